@@ -1,0 +1,58 @@
+//===- Passes.h - Reclaim transformation passes -----------------*- C++ -*-===//
+//
+// Declarations of every Reclaim pass, the public entry points the passes call
+// (reused by unit tests and pipelines), and pipeline registration.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RECLAIM_TRANSFORMS_PASSES_H
+#define RECLAIM_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace reclaim {
+
+#define GEN_PASS_DECL
+#include "reclaim/Transforms/Passes.h.inc"
+
+/// Options of ownership-based deallocation, shared by the pass and by callers
+/// that run it programmatically.
+struct OwnershipDeallocationOptions {};
+
+/// Inserts ownership-based `bufferization.dealloc` ops into `funcOp`. Emits a
+/// diagnostic at the offending op and returns failure on unsupported input;
+/// the function is then left in an unspecified state.
+mlir::LogicalResult
+deallocateBuffers(mlir::FunctionOpInterface funcOp,
+                  const OwnershipDeallocationOptions &options = {});
+
+/// Lowers every `bufferization.dealloc` in `module`; see
+/// LowerDeallocationsPass for the strategies.
+mlir::LogicalResult lowerDeallocations(mlir::ModuleOp module,
+                                       unsigned inlineLimit = 64);
+
+/// Adds Reclaim's deallocation pipeline: ownership deallocation,
+/// canonicalization, simplification, lowering, CSE, canonicalization.
+void buildDeallocationPipeline(mlir::OpPassManager &pm);
+
+/// Adds Reclaim's recommended full pipeline (deallocation plus the placement
+/// optimisations that pay off).
+void buildReclaimPipeline(mlir::OpPassManager &pm);
+
+/// Registers all Reclaim passes and pipelines with the global registry.
+void registerAllReclaimPasses();
+
+#define GEN_PASS_REGISTRATION
+#include "reclaim/Transforms/Passes.h.inc"
+
+} // namespace reclaim
+
+#endif // RECLAIM_TRANSFORMS_PASSES_H

@@ -1,0 +1,117 @@
+//===- Passes.td - Reclaim pass definitions ----------------*- tablegen -*-===//
+//
+// All of Reclaim's transformation passes. Every pass and option name starts
+// with `reclaim-`. Pipelines (reclaim-dealloc-pipeline, reclaim-pipeline) are
+// registered in C++ (Pipelines.cpp) from these passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RECLAIM_TRANSFORMS_PASSES
+#define RECLAIM_TRANSFORMS_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def OwnershipDeallocationPass
+    : InterfacePass<"reclaim-ownership-dealloc", "mlir::FunctionOpInterface"> {
+  let summary = "Insert ownership-based bufferization.dealloc operations";
+  let description = [{
+    Makes every heap buffer of a function freed exactly once. Each buffer is
+    owned by at most one place in the program; ownership materialises as an
+    `i1` indicator that flows with the buffer along every control-flow edge.
+    At the end of every block a `bufferization.dealloc` frees the buffers the
+    block owns that are not needed afterwards and hands the ownership of those
+    that are needed to the successors.
+
+    Unlike upstream's `ownership-based-buffer-deallocation`, the pass accepts
+    any control flow: `cf` loops (including irreducible ones), terminators
+    with any number of successors (`cf.switch`, any `BranchOpInterface` op),
+    inputs that already free some buffers with `memref.dealloc`, and
+    `memref.realloc`. The ownership of every memref that is live into a block
+    travels as an extra `i1` block argument, so no dominance-based inference
+    of ownership is needed across merges and back edges.
+
+    Function boundary ABI: memref arguments are never owned by the callee;
+    returned memrefs are always owned by the caller (a returned value that
+    may not be owned is cloned, conditionally at run time if needed).
+
+    Example:
+
+    ```mlir
+    func.func @f(%c: i1) {
+      %a = memref.alloc() : memref<2xf32>
+      cf.cond_br %c, ^bb1(%a : memref<2xf32>), ^bb2
+    ^bb1(%x: memref<2xf32>):
+      ...
+    ```
+
+    becomes
+
+    ```mlir
+      %a = memref.alloc() : memref<2xf32>
+      %o0 = bufferization.dealloc (%a : memref<2xf32>) if (%c) retain (%a)
+      %ncond = arith.xori %c, %true : i1
+      bufferization.dealloc (%a : memref<2xf32>) if (%ncond)
+      cf.cond_br %c, ^bb1(%a, %o0 : memref<2xf32>, i1), ^bb2
+    ^bb1(%x: memref<2xf32>, %ox: i1):
+      ...
+    ```
+
+    Ops with regions are handled through `RegionBranchOpInterface`; `scf.if`,
+    `scf.for`, `scf.while`, `scf.execute_region` and `scf.index_switch` carry
+    ownership through extra `i1` results, iter_args and yielded values.
+    Operations the pass cannot reason about (an unknown op returning a memref,
+    a memref stored into memory, a region op that forwards memrefs without
+    implementing the control-flow interfaces) are reported as errors at the
+    op's location.
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::bufferization::BufferizationDialect",
+    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
+    "mlir::cf::ControlFlowDialect"
+  ];
+  let statistics = [
+    Statistic<"numDeallocs", "num-deallocs",
+              "Number of bufferization.dealloc ops inserted">,
+    Statistic<"numClones", "num-clones",
+              "Number of bufferization.clone ops inserted at function returns">
+  ];
+}
+
+def LowerDeallocationsPass
+    : Pass<"reclaim-lower-deallocs", "mlir::ModuleOp"> {
+  let summary = "Lower bufferization.dealloc to memref.dealloc and scf.if";
+  let description = [{
+    Replaces every `bufferization.dealloc` with upstream ops only.
+
+    * One memref, no retained values: `scf.if %cond { memref.dealloc %m }`.
+    * One memref, N retained values: linear code comparing the base pointer of
+      the memref with each retained value.
+    * General case (several memrefs): when the number of pointer comparisons
+      it needs is at most `inline-limit`, straight-line comparisons; otherwise
+      one call to a helper function, generated once per module, that sorts the
+      base pointers and decides every deallocation and ownership in
+      O((n+m) log(n+m)) instead of the O(n^2 + n*m) of the textbook helper.
+      The helper's scratch buffers live on the stack of the caller.
+
+    ```mlir
+    bufferization.dealloc (%m : memref<2xf32>) if (%c)
+    ```
+    becomes
+    ```mlir
+    scf.if %c {
+      memref.dealloc %m : memref<2xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"inlineLimit", "inline-limit", "unsigned", /*default=*/"64",
+           "Largest number of run-time pointer comparisons a general "
+           "dealloc is lowered to inline before the sorting helper is used">
+  ];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
+    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect"
+  ];
+}
+
+#endif // RECLAIM_TRANSFORMS_PASSES

@@ -1,0 +1,42 @@
+//===- Pipelines.cpp - Reclaim pass pipelines and registration ------------===//
+//
+// Builds reclaim-dealloc-pipeline and reclaim-pipeline and registers them,
+// together with every Reclaim pass, in the global pass registry.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(createOwnershipDeallocationPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createLowerDeallocationsPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void reclaim::buildReclaimPipeline(OpPassManager &pm) {
+  buildDeallocationPipeline(pm);
+}
+
+void reclaim::registerAllReclaimPasses() {
+  registerReclaimPasses();
+  PassPipelineRegistration<>(
+      "reclaim-dealloc-pipeline",
+      "Reclaim's deallocation pipeline: ownership-based deallocation, "
+      "canonicalization, dealloc simplification, lowering of "
+      "bufferization.dealloc, CSE and canonicalization. The output holds only "
+      "upstream ops and lowers to LLVM with the standard conversion passes.",
+      buildDeallocationPipeline);
+  PassPipelineRegistration<>(
+      "reclaim-pipeline",
+      "Reclaim's recommended full pipeline: reclaim-dealloc-pipeline plus the "
+      "placement optimisations that pay off. The output holds only upstream "
+      "ops and lowers to LLVM with the standard conversion passes.",
+      buildReclaimPipeline);
+}

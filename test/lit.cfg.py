@@ -1,0 +1,33 @@
+# -*- Python -*-
+# lit configuration of Reclaim's tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "RECLAIM"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.reclaim_obj_root, "test")
+config.excludes = ["lib", "Inputs", "CMakeLists.txt", "lit.cfg.py",
+                   "lit.site.cfg.py", "corpus-data"]
+
+llvm_config.with_system_env_path()
+llvm_config.use_default_substitutions()
+
+config.substitutions.append(("%reclaim_plugin",
+                             os.path.join(config.reclaim_lib_dir,
+                                          "ReclaimPlugin.so")))
+
+tool_dirs = [config.reclaim_tools_dir, config.llvm_tools_dir]
+tools = [
+    "reclaim-opt",
+    "reclaim-run",
+    ToolSubst("mlir-opt", unresolved="fatal"),
+    ToolSubst("FileCheck", unresolved="fatal"),
+    ToolSubst("not", unresolved="fatal"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
