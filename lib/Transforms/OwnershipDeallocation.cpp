@@ -1,14 +1,913 @@
-// placeholder, replaced below
+//===- OwnershipDeallocation.cpp - Ownership-based buffer deallocation ----===//
+//
+// Implements reclaim-ownership-dealloc: every heap buffer of a function is
+// freed exactly once, at the end of the block where it stops being needed.
+//
+// Ownership is the responsibility to free a buffer. It materialises as an i1
+// SSA value per tracked memref. Within a block the pass keeps a map from
+// tracked memrefs to their ownership. The ownership of every memref that is
+// live into a block, and of every memref block argument, arrives as an extra
+// i1 block argument that each predecessor fills with the result of its own
+// `bufferization.dealloc`. Because no block relies on a dominator's view of
+// ownership, the same scheme works for merges, `cf` back edges, loops with
+// several exits, and irreducible control flow.
+//
+// Values inside a block fall in two groups:
+//  * tracked memrefs: heap allocations, call results, results of region ops,
+//    memref block arguments and the memrefs live into the block. They carry
+//    an ownership indicator.
+//  * derived memrefs: views (ViewLikeOpInterface, memref.transpose) and
+//    `arith.select` of memrefs. They share the buffer of the tracked values
+//    they come from and need no indicator of their own in their block; when
+//    they are live into another block they become tracked there, and the
+//    `bufferization.dealloc` that hands them over computes their ownership.
+//
+// Known limits, reported as errors at the op's location: an op that returns
+// a memref the pass cannot classify (not an allocation, view, select, call or
+// region result); a memref stored into memory; a region op that forwards
+// memrefs through its regions but is not one of the scf ops the pass knows;
+// a memref.dealloc inside a region of a buffer owned outside that region.
+//
+//===----------------------------------------------------------------------===//
+
 #include "reclaim/Transforms/Passes.h"
+
+#include "reclaim/Analysis/BufferRoots.h"
+
+#include "mlir/Analysis/Liveness.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+
 namespace reclaim {
 #define GEN_PASS_DEF_OWNERSHIPDEALLOCATIONPASS
 #include "reclaim/Transforms/Passes.h.inc"
 } // namespace reclaim
+
 using namespace mlir;
+using namespace reclaim;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// True for the scf ops whose ownership the pass threads through extra i1
+/// results, iter_args, block arguments and yielded values.
+static bool isKnownRegionBranchOp(Operation *op) {
+  return isa<scf::IfOp, scf::ForOp, scf::WhileOp, scf::ExecuteRegionOp,
+             scf::IndexSwitchOp>(op);
+}
+
+/// Returns the constant value of an i1 `value`, if it is one.
+static std::optional<bool> getConstantBool(Value value) {
+  if (!value)
+    return std::nullopt;
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return !constant.isZero();
+  return std::nullopt;
+}
+
+/// Memref operands forwarded by a region terminator to its successors
+/// (`scf.yield`: all operands; `scf.condition`: the forwarded args).
+static MutableOperandRange getForwardedOperands(Operation *terminator) {
+  if (auto condition = dyn_cast<scf::ConditionOp>(terminator))
+    return condition.getArgsMutable();
+  return MutableOperandRange(terminator);
+}
+
+/// Counts the memref values in `values`.
+static unsigned countMemRefs(ValueRange values) {
+  return llvm::count_if(values,
+                        [](Value v) { return isMemRef(v.getType()); });
+}
+
+//===----------------------------------------------------------------------===//
+// BlockState
+//===----------------------------------------------------------------------===//
+
+/// Ownership of the memrefs tracked in one block while the pass walks it.
+struct BlockState {
+  /// Tracked memref -> i1 ownership, in a deterministic order.
+  llvm::MapVector<Value, Value> owned;
+};
+
+//===----------------------------------------------------------------------===//
+// OwnershipDeallocation
+//===----------------------------------------------------------------------===//
+
+/// Inserts the deallocations of one function.
+class OwnershipDeallocation {
+public:
+  OwnershipDeallocation(FunctionOpInterface funcOp)
+      : funcOp(funcOp), liveness(funcOp), builder(funcOp.getContext()) {}
+
+  /// Processes the function body. Emits diagnostics and returns failure on
+  /// unsupported input.
+  LogicalResult run();
+
+  unsigned numDeallocs = 0;
+  unsigned numClones = 0;
+
+private:
+  /// Callback that finishes a region exit (a terminator without block
+  /// successors): given the terminator and the block's state.
+  using ExitHandler = llvm::function_ref<LogicalResult(Operation *,
+                                                       BlockState &)>;
+
+  LogicalResult processRegion(Region &region, ValueRange entryOwnership,
+                              ExitHandler exitHandler);
+  LogicalResult processBlock(Block &block, BlockState &state,
+                             ExitHandler exitHandler);
+  LogicalResult processOp(Operation *op, BlockState &state);
+
+  // Ops.
+  LogicalResult handleFree(Operation *op, Value freed, BlockState &state);
+  LogicalResult handleKnownRegionBranchOp(Operation *op, BlockState &state);
+  LogicalResult handleOpaqueRegionOp(Operation *op, BlockState &state);
+
+  // Terminators.
+  LogicalResult handleBranch(BranchOpInterface branch, BlockState &state);
+  LogicalResult handleReturn(Operation *returnOp, BlockState &state);
+  LogicalResult handleRegionExit(Operation *terminator, BlockState &state);
+  SmallVector<Value> deallocOnEdge(Operation *terminator, unsigned succIndex,
+                                   Value edgeCondition, BlockState &state);
+  LogicalResult splitEdgesAndDealloc(BranchOpInterface branch,
+                                     BlockState &state);
+
+  /// Emits `bufferization.dealloc` of every tracked memref of `state` (with
+  /// its ownership and-ed with `condition`, if any) retaining `retained`, at
+  /// the builder's insertion point. Returns the ownership of each retained
+  /// value (constant false if nothing is deallocated).
+  SmallVector<Value> buildDealloc(Location loc, BlockState &state,
+                                  Value condition, ValueRange retained);
+
+  /// Memrefs live into `block` that it tracks (their i1 block arguments
+  /// follow the memref block arguments' ones).
+  ArrayRef<Value> getTrackedLiveIns(Block *block);
+  /// Adds the i1 ownership block arguments of `block`.
+  void addOwnershipArguments(Block *block);
+
+  /// Collects the tracked memrefs `value` takes its buffer from.
+  void getRoots(Value value, BlockState &state,
+                SmallVectorImpl<Value> &roots);
+  /// Whether `a` and `b` may share a buffer, judged from their definitions.
+  bool mayAlias(Value a, Value b);
+  /// True if `value` is a buffer this function allocated or received as a
+  /// call result (distinct from every other such buffer and from arguments).
+  bool isFreshBuffer(Value value);
+
+  Value getConstant(bool value);
+  Value buildAnd(Location loc, Value lhs, Value rhs);
+  Value buildNot(Location loc, Value value);
+  Value getBaseBuffer(Location loc, Value memref);
+  /// Maps a value liveness knows to the value that replaced it, if any.
+  Value lookup(Value value) const {
+    Value replacement = replacements.lookup(value);
+    return replacement ? replacement : value;
+  }
+
+  /// Deterministic order for values collected from unordered sets.
+  unsigned getValueId(Value value);
+
+  FunctionOpInterface funcOp;
+  Liveness liveness;
+  OpBuilder builder;
+  Value trueConstant, falseConstant;
+  DenseMap<Value, unsigned> valueIds;
+  DenseMap<Block *, SmallVector<Value>> trackedLiveIns;
+  /// Blocks whose ownership arguments were added, mapped to the index of the
+  /// first one.
+  DenseMap<Block *, unsigned> firstOwnershipArg;
+  /// Results of ops the pass rebuilt, mapped to the new results (liveness
+  /// still speaks of the old ones).
+  DenseMap<Value, Value> replacements;
+  /// Rebuilt ops, erased at the end so their values stay valid keys.
+  SmallVector<Operation *> deadOps;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Small builders
+//===----------------------------------------------------------------------===//
+
+unsigned OwnershipDeallocation::getValueId(Value value) {
+  auto it = valueIds.find(value);
+  if (it != valueIds.end())
+    return it->second;
+  unsigned id = valueIds.size();
+  valueIds[value] = id;
+  return id;
+}
+
+Value OwnershipDeallocation::getConstant(bool value) {
+  Value &constant = value ? trueConstant : falseConstant;
+  if (!constant) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&funcOp.getFunctionBody().front());
+    constant = arith::ConstantOp::create(builder, funcOp.getLoc(),
+                                         builder.getBoolAttr(value));
+  }
+  return constant;
+}
+
+Value OwnershipDeallocation::buildAnd(Location loc, Value lhs, Value rhs) {
+  if (!lhs)
+    return rhs;
+  if (!rhs)
+    return lhs;
+  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
+  if (l)
+    return *l ? rhs : getConstant(false);
+  if (r)
+    return *r ? lhs : getConstant(false);
+  if (lhs == rhs)
+    return lhs;
+  return arith::AndIOp::create(builder, loc, lhs, rhs);
+}
+
+Value OwnershipDeallocation::buildNot(Location loc, Value value) {
+  if (std::optional<bool> c = getConstantBool(value))
+    return getConstant(!*c);
+  return arith::XOrIOp::create(builder, loc, value, getConstant(true));
+}
+
+Value OwnershipDeallocation::getBaseBuffer(Location loc, Value memref) {
+  // Allocations are their own base buffer; anything else may be a view with
+  // an offset, and bufferization.dealloc takes base buffers.
+  if (Operation *def = memref.getDefiningOp())
+    if (isHeapAllocation(def, memref) &&
+        cast<BaseMemRefType>(memref.getType()).hasRank() &&
+        cast<MemRefType>(memref.getType()).getLayout().isIdentity())
+      return memref;
+  if (!isa<MemRefType>(memref.getType()))
+    return memref;
+  return memref::ExtractStridedMetadataOp::create(builder, loc, memref)
+      .getBaseBuffer();
+}
+
+//===----------------------------------------------------------------------===//
+// Aliasing of tracked values
+//===----------------------------------------------------------------------===//
+
+void OwnershipDeallocation::getRoots(Value value, BlockState &state,
+                                     SmallVectorImpl<Value> &roots) {
+  SmallVector<Value> worklist{value};
+  DenseSet<Value> visited;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!visited.insert(v).second)
+      continue;
+    if (state.owned.contains(v)) {
+      roots.push_back(v);
+      continue;
+    }
+    if (Value source = getViewSource(v)) {
+      worklist.push_back(source);
+      continue;
+    }
+    if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+      worklist.push_back(select.getTrueValue());
+      worklist.push_back(select.getFalseValue());
+      continue;
+    }
+    roots.push_back(v);
+  }
+}
+
+bool OwnershipDeallocation::isFreshBuffer(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && (isHeapAllocation(def, value) || isa<CallOpInterface>(def));
+}
+
+bool OwnershipDeallocation::mayAlias(Value a, Value b) {
+  a = getViewRoot(a);
+  b = getViewRoot(b);
+  if (a == b)
+    return true;
+  // Two fresh buffers are distinct unless they are results of one call.
+  bool freshA = isFreshBuffer(a), freshB = isFreshBuffer(b);
+  if (freshA && freshB)
+    return a.getDefiningOp() == b.getDefiningOp() &&
+           isa<CallOpInterface>(a.getDefiningOp());
+  // A fresh buffer is never a function argument, a stack buffer or a global.
+  auto isForeign = [&](Value v) {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return arg.getOwner()->isEntryBlock() &&
+             arg.getOwner()->getParentOp() == funcOp.getOperation();
+    Operation *def = v.getDefiningOp();
+    return isStackAllocation(def, v) || isa<memref::GetGlobalOp>(def);
+  };
+  if ((freshA && isForeign(b)) || (freshB && isForeign(a)))
+    return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Block arguments and live-in sets
+//===----------------------------------------------------------------------===//
+
+ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
+  auto it = trackedLiveIns.find(block);
+  if (it != trackedLiveIns.end())
+    return it->second;
+  // A memref live into `block` is tracked through the value that carries its
+  // buffer in this region: views are followed to their source; selects, block
+  // arguments and op results are tracked as they are. Values defined outside
+  // the region belong to an enclosing region's ownership.
+  llvm::SetVector<Value> tracked;
+  Region *region = block->getParent();
+  for (Value v : liveness.getLiveIn(block)) {
+    if (!isMemRef(v.getType()))
+      continue;
+    Value root = getViewRoot(v);
+    if (root.getParentRegion() != region)
+      continue;
+    Operation *def = root.getDefiningOp();
+    if (def && (isStackAllocation(def, root) || isa<memref::GetGlobalOp>(def)))
+      continue;
+    tracked.insert(root);
+  }
+  SmallVector<Value> sorted(tracked.begin(), tracked.end());
+  llvm::sort(sorted, [&](Value a, Value b) {
+    return getValueId(a) < getValueId(b);
+  });
+  return trackedLiveIns[block] = std::move(sorted);
+}
+
+void OwnershipDeallocation::addOwnershipArguments(Block *block) {
+  if (firstOwnershipArg.contains(block))
+    return;
+  firstOwnershipArg[block] = block->getNumArguments();
+  Type i1 = builder.getI1Type();
+  unsigned numMemRefArgs = countMemRefs(block->getArguments());
+  for (unsigned i = 0; i < numMemRefArgs; ++i)
+    block->addArgument(i1, block->getParent()->getLoc());
+  for (Value liveIn : getTrackedLiveIns(block))
+    block->addArgument(i1, liveIn.getLoc());
+}
+
+//===----------------------------------------------------------------------===//
+// Regions and blocks
+//===----------------------------------------------------------------------===//
+
+LogicalResult OwnershipDeallocation::processRegion(Region &region,
+                                                   ValueRange entryOwnership,
+                                                   ExitHandler exitHandler) {
+  if (region.empty())
+    return success();
+  SmallVector<Block *> blocks;
+  for (Block &block : region)
+    blocks.push_back(&block);
+  // Number values first so that live-in sets are ordered by program order.
+  for (Block *block : blocks) {
+    for (BlockArgument arg : block->getArguments())
+      getValueId(arg);
+    for (Operation &op : *block)
+      for (Value result : op.getResults())
+        getValueId(result);
+  }
+  for (Block *block : llvm::drop_begin(blocks))
+    addOwnershipArguments(block);
+
+  for (Block *block : blocks) {
+    BlockState state;
+    if (block == blocks.front()) {
+      // Entry block: ownership of memref arguments comes from the parent op
+      // (none for a function: arguments are never owned).
+      unsigned i = 0;
+      for (BlockArgument arg : block->getArguments()) {
+        if (!isMemRef(arg.getType()) || i >= entryOwnership.size())
+          continue;
+        Value own = entryOwnership[i++];
+        if (getConstantBool(own) != std::optional<bool>(false))
+          state.owned.insert({arg, own});
+      }
+    } else {
+      unsigned first = firstOwnershipArg[block];
+      unsigned next = first;
+      for (BlockArgument arg : block->getArguments().take_front(first))
+        if (isMemRef(arg.getType()))
+          state.owned.insert({arg, block->getArgument(next++)});
+      for (Value liveIn : getTrackedLiveIns(block))
+        state.owned.insert({lookup(liveIn), block->getArgument(next++)});
+    }
+    if (failed(processBlock(*block, state, exitHandler)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::processBlock(Block &block,
+                                                  BlockState &state,
+                                                  ExitHandler exitHandler) {
+  SmallVector<Operation *> ops;
+  for (Operation &op : block.without_terminator())
+    ops.push_back(&op);
+  for (Operation *op : ops)
+    if (failed(processOp(op, state)))
+      return failure();
+
+  Operation *terminator = block.getTerminator();
+  if (!terminator)
+    return success();
+  builder.setInsertionPoint(terminator);
+  if (auto branch = dyn_cast<BranchOpInterface>(terminator))
+    return handleBranch(branch, state);
+  if (terminator->getNumSuccessors() != 0)
+    return terminator->emitOpError()
+           << "has successors but does not implement BranchOpInterface; "
+              "reclaim-ownership-dealloc cannot forward ownership through it";
+  return exitHandler(terminator, state);
+}
+
+//===----------------------------------------------------------------------===//
+// Non-terminator ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult OwnershipDeallocation::processOp(Operation *op,
+                                               BlockState &state) {
+  // Input deallocation is reclaim's own output: refuse to run twice.
+  if (isa<bufferization::DeallocOp>(op))
+    return op->emitOpError()
+           << "is already present; reclaim-ownership-dealloc inserts all "
+              "bufferization.dealloc ops itself and must run once";
+
+  // Frees in the input (memref.dealloc, memref.realloc's operand, any op with
+  // a Free effect) are respected.
+  SmallVector<Value> freed;
+  getFreedOperands(op, freed);
+  for (Value value : freed) {
+    builder.setInsertionPoint(op);
+    if (failed(handleFree(op, value, state)))
+      return failure();
+  }
+
+  if (op->getNumRegions() != 0) {
+    if (isKnownRegionBranchOp(op))
+      return handleKnownRegionBranchOp(op, state);
+    return handleOpaqueRegionOp(op, state);
+  }
+
+  // A memref written into memory escapes: its buffer could be reached later
+  // through a load that the pass cannot see.
+  if (auto store = dyn_cast<memref::StoreOp>(op))
+    if (isMemRef(store.getValueToStore().getType()))
+      return op->emitOpError()
+             << "stores a memref into memory; reclaim-ownership-dealloc "
+                "cannot track the ownership of buffers that escape to memory";
+
+  bool isCall = isa<CallOpInterface>(op);
+  for (OpResult result : op->getResults()) {
+    if (!isMemRef(result.getType()))
+      continue;
+    if (isHeapAllocation(op, result) || isCall) {
+      // Fresh buffers and call results (function boundary ABI) are owned.
+      state.owned.insert({result, getConstant(true)});
+      continue;
+    }
+    if (isStackAllocation(op, result) || isa<memref::GetGlobalOp>(op) ||
+        getViewSource(result) || isa<arith::SelectOp>(op))
+      continue;
+    return op->emitOpError()
+           << "returns a memref that is not an allocation, a view, a select, "
+              "a call result or a region result; reclaim-ownership-dealloc "
+              "cannot tell which buffer it refers to or who owns it";
+  }
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
+                                                BlockState &state) {
+  SmallVector<Value> roots;
+  getRoots(freed, state, roots);
+  // The buffer must not be owned by an enclosing region: its ownership there
+  // would still claim it after this region frees it.
+  Region *region = op->getParentRegion();
+  for (Value root : roots) {
+    if (state.owned.contains(root))
+      continue;
+    Region *rootRegion = root.getParentRegion();
+    if (rootRegion != region && rootRegion->isProperAncestor(region)) {
+      Operation *def = root.getDefiningOp();
+      bool ownedOutside =
+          !(isa<BlockArgument>(root) &&
+            cast<BlockArgument>(root).getOwner()->isEntryBlock() &&
+            cast<BlockArgument>(root).getOwner()->getParentOp() ==
+                funcOp.getOperation()) &&
+          !(def && (isStackAllocation(def, root) ||
+                    isa<memref::GetGlobalOp>(def)));
+      if (ownedOutside)
+        return op->emitOpError()
+               << "frees a buffer owned outside the enclosing region; "
+                  "reclaim-ownership-dealloc supports input frees only of "
+                  "buffers defined in the same region";
+    }
+  }
+  // Every tracked memref that may share the freed buffer loses ownership of
+  // it: statically when it must be that buffer, otherwise by comparing base
+  // pointers at run time.
+  Location loc = op->getLoc();
+  Value freedPtr;
+  for (auto &[tracked, own] : state.owned) {
+    if (getConstantBool(own) == std::optional<bool>(false))
+      continue;
+    if (roots.size() == 1 && roots.front() == tracked) {
+      own = getConstant(false);
+      continue;
+    }
+    if (!mayAlias(tracked, freed))
+      continue;
+    if (!freedPtr)
+      freedPtr = memref::ExtractAlignedPointerAsIndexOp::create(builder, loc,
+                                                                freed);
+    Value trackedPtr =
+        memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, tracked);
+    Value distinct = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                           trackedPtr, freedPtr);
+    own = buildAnd(loc, own, distinct);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Region ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
+                                                 BlockState &state) {
+  Location loc = op->getLoc();
+  Type i1 = builder.getI1Type();
+
+  // Operands forwarded into the regions (scf.for/while inits) pass their
+  // buffers without ownership: the enclosing block keeps ownership and frees
+  // them once they and everything derived from them are dead.
+  SmallVector<Value> extraOperands;
+  ValueRange inits;
+  if (auto forOp = dyn_cast<scf::ForOp>(op))
+    inits = forOp.getInitArgs();
+  else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
+    inits = whileOp.getInits();
+  for (Value init : inits)
+    if (isMemRef(init.getType()))
+      extraOperands.push_back(getConstant(false));
+
+  SmallVector<Type> resultTypes(op->getResultTypes());
+  unsigned numResults = resultTypes.size();
+  unsigned numMemRefResults = countMemRefs(op->getResults());
+  resultTypes.append(numMemRefResults, i1);
+
+  // Rebuild the op with one extra i1 result (and init) per memref.
+  builder.setInsertionPoint(op);
+  OperationState newState(loc, op->getName());
+  newState.addOperands(op->getOperands());
+  newState.addOperands(extraOperands);
+  newState.addTypes(resultTypes);
+  newState.addAttributes(llvm::to_vector(op->getDiscardableAttrs()));
+  newState.propertiesAttr = op->getPropertiesAsAttribute();
+  for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
+    newState.addRegion();
+  Operation *newOp = builder.create(newState);
+  for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
+    newOp->getRegion(i).takeBody(op->getRegion(i));
+  for (unsigned i = 0; i < numResults; ++i) {
+    op->getResult(i).replaceAllUsesWith(newOp->getResult(i));
+    replacements[op->getResult(i)] = newOp->getResult(i);
+  }
+  op->dropAllUses();
+  deadOps.push_back(op);
+
+  // Region entry blocks get one i1 argument per memref argument.
+  for (Region &region : newOp->getRegions()) {
+    if (region.empty())
+      continue;
+    Block &entry = region.front();
+    unsigned numMemRefArgs = countMemRefs(entry.getArguments());
+    SmallVector<Value> entryOwnership;
+    for (unsigned i = 0; i < numMemRefArgs; ++i)
+      entryOwnership.push_back(entry.addArgument(i1, loc));
+    auto exit = [&](Operation *terminator, BlockState &regionState) {
+      return handleRegionExit(terminator, regionState);
+    };
+    if (failed(processRegion(region, entryOwnership, exit)))
+      return failure();
+  }
+
+  // Results are tracked with their ownership results.
+  unsigned next = numResults;
+  for (unsigned i = 0; i < numResults; ++i)
+    if (isMemRef(newOp->getResult(i).getType()))
+      state.owned.insert({newOp->getResult(i), newOp->getResult(next++)});
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::handleRegionExit(Operation *terminator,
+                                                      BlockState &state) {
+  if (!isa<scf::YieldOp, scf::ConditionOp>(terminator))
+    return terminator->emitOpError()
+           << "is not a terminator reclaim-ownership-dealloc can forward "
+              "ownership through";
+  MutableOperandRange forwarded = getForwardedOperands(terminator);
+  SmallVector<Value> memrefs;
+  for (Value v : forwarded.getAsOperandRange())
+    if (isMemRef(v.getType()))
+      memrefs.push_back(v);
+  SmallVector<Value> ownership =
+      buildDealloc(terminator->getLoc(), state, Value(), memrefs);
+  forwarded.append(ownership);
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::handleOpaqueRegionOp(Operation *op,
+                                                          BlockState &state) {
+  // Without control-flow interfaces the pass does not know how values flow
+  // through the regions. It still handles the common case where no memref
+  // crosses a region boundary: each region is its own scope whose buffers are
+  // freed before its terminator.
+  bool forwardsMemRefs = countMemRefs(op->getResults()) != 0;
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      if (countMemRefs(block.getArguments()) != 0)
+        forwardsMemRefs = true;
+      if (Operation *terminator = block.getTerminator())
+        if (!isa<BranchOpInterface>(terminator) &&
+            countMemRefs(terminator->getOperands()) != 0)
+          forwardsMemRefs = true;
+    }
+  if (forwardsMemRefs)
+    return op->emitOpError()
+           << "passes memrefs across its region boundaries but is not one of "
+              "the region ops reclaim-ownership-dealloc understands "
+              "(scf.if, scf.for, scf.while, scf.execute_region, "
+              "scf.index_switch)";
+  for (Region &region : op->getRegions()) {
+    auto exit = [&](Operation *terminator, BlockState &regionState) {
+      buildDealloc(terminator->getLoc(), regionState, Value(), {});
+      return success();
+    };
+    if (failed(processRegion(region, {}, exit)))
+      return failure();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Terminators
+//===----------------------------------------------------------------------===//
+
+SmallVector<Value> OwnershipDeallocation::buildDealloc(Location loc,
+                                                       BlockState &state,
+                                                       Value condition,
+                                                       ValueRange retained) {
+  SmallVector<Value> memrefs, conditions;
+  for (auto &[tracked, own] : state.owned) {
+    Value cond = buildAnd(loc, own, condition);
+    if (getConstantBool(cond) == std::optional<bool>(false))
+      continue;
+    memrefs.push_back(getBaseBuffer(loc, tracked));
+    conditions.push_back(cond);
+  }
+  // Deduplicate the retained values; duplicates share one result.
+  llvm::SetVector<Value> uniqueRetained(retained.begin(), retained.end());
+  if (memrefs.empty())
+    return SmallVector<Value>(retained.size(), getConstant(false));
+  auto dealloc = bufferization::DeallocOp::create(
+      builder, loc, memrefs, conditions, uniqueRetained.getArrayRef());
+  ++numDeallocs;
+  SmallVector<Value> ownership;
+  for (Value v : retained) {
+    unsigned index = std::distance(uniqueRetained.begin(),
+                                   llvm::find(uniqueRetained, v));
+    ownership.push_back(dealloc.getUpdatedConditions()[index]);
+  }
+  return ownership;
+}
+
+SmallVector<Value> OwnershipDeallocation::deallocOnEdge(Operation *terminator,
+                                                        unsigned succIndex,
+                                                        Value edgeCondition,
+                                                        BlockState &state) {
+  auto branch = cast<BranchOpInterface>(terminator);
+  Block *succ = terminator->getSuccessor(succIndex);
+  SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
+  // Retain the memrefs passed as block arguments and the memrefs the
+  // successor tracks as live-ins.
+  SmallVector<Value> retained;
+  for (Value v : operands.getForwardedOperands())
+    if (isMemRef(v.getType()))
+      retained.push_back(v);
+  for (Value liveIn : getTrackedLiveIns(succ))
+    retained.push_back(lookup(liveIn));
+  return buildDealloc(terminator->getLoc(), state, edgeCondition, retained);
+}
+
+LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
+                                                  BlockState &state) {
+  Operation *terminator = branch.getOperation();
+  Location loc = terminator->getLoc();
+  unsigned numSuccessors = terminator->getNumSuccessors();
+
+  // Produced successor operands (values the terminator creates) cannot be
+  // memrefs the pass would have to own.
+  for (unsigned i = 0; i < numSuccessors; ++i) {
+    SuccessorOperands operands = branch.getSuccessorOperands(i);
+    Block *succ = terminator->getSuccessor(i);
+    for (unsigned j = 0; j < operands.getProducedOperandCount(); ++j)
+      if (isMemRef(succ->getArgument(j).getType()))
+        return terminator->emitOpError()
+               << "produces a memref successor operand; "
+                  "reclaim-ownership-dealloc cannot track its ownership";
+  }
+
+  // Edge conditions: each edge's dealloc frees only when that edge is taken.
+  SmallVector<Value> edgeConditions(numSuccessors);
+  if (numSuccessors > 1) {
+    if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
+      edgeConditions[0] = condBr.getCondition();
+      edgeConditions[1] = buildNot(loc, condBr.getCondition());
+    } else if (auto switchOp = dyn_cast<cf::SwitchOp>(terminator)) {
+      Value flag = switchOp.getFlag();
+      Value noneTaken;
+      auto caseValues = switchOp.getCaseValues();
+      // Successor 0 is the default destination, then one per case.
+      unsigned caseIndex = 0;
+      if (caseValues) {
+        for (APInt value : caseValues->getValues<APInt>()) {
+          Value constant = arith::ConstantOp::create(
+              builder, loc, builder.getIntegerAttr(flag.getType(), value));
+          Value taken = arith::CmpIOp::create(
+              builder, loc, arith::CmpIPredicate::eq, flag, constant);
+          // A case value that repeats an earlier one is never taken.
+          edgeConditions[1 + caseIndex++] =
+              buildAnd(loc, taken, noneTaken ? noneTaken : Value());
+          noneTaken = buildAnd(loc, noneTaken, buildNot(loc, taken));
+        }
+      }
+      edgeConditions[0] = noneTaken ? noneTaken : getConstant(true);
+    } else {
+      return splitEdgesAndDealloc(branch, state);
+    }
+  }
+
+  SmallVector<SmallVector<Value>> ownership;
+  for (unsigned i = 0; i < numSuccessors; ++i)
+    ownership.push_back(deallocOnEdge(terminator, i, edgeConditions[i], state));
+  for (unsigned i = 0; i < numSuccessors; ++i)
+    branch.getSuccessorOperands(i).append(ownership[i]);
+  return success();
+}
+
+LogicalResult
+OwnershipDeallocation::splitEdgesAndDealloc(BranchOpInterface branch,
+                                            BlockState &state) {
+  // A terminator with several successors whose branch conditions the pass
+  // cannot express: give each edge its own block, where the dealloc of the
+  // edge runs unconditionally.
+  //
+  //   ^bb0: my.br ^bb1(%a), ^bb2
+  // becomes
+  //   ^bb0: my.br ^e1(%a), ^e2
+  //   ^e1(%x): %o = bufferization.dealloc ... retain (%x)
+  //            cf.br ^bb1(%x, %o)
+  Operation *terminator = branch.getOperation();
+  Location loc = terminator->getLoc();
+  for (unsigned i = 0, e = terminator->getNumSuccessors(); i < e; ++i) {
+    Block *succ = terminator->getSuccessor(i);
+    unsigned numOriginalArgs = firstOwnershipArg.lookup(succ);
+    SuccessorOperands operands = branch.getSuccessorOperands(i);
+    if (operands.getProducedOperandCount() != 0)
+      return terminator->emitOpError()
+             << "produces successor operands; reclaim-ownership-dealloc "
+                "cannot split its edges";
+    Block *edge = new Block();
+    edge->insertBefore(succ);
+    SmallVector<Value> edgeArgs;
+    for (BlockArgument arg : succ->getArguments().take_front(numOriginalArgs))
+      edgeArgs.push_back(edge->addArgument(arg.getType(), arg.getLoc()));
+    terminator->setSuccessor(edge, i);
+
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(edge);
+    SmallVector<Value> retained;
+    for (Value v : edgeArgs)
+      if (isMemRef(v.getType()))
+        retained.push_back(v);
+    for (Value liveIn : getTrackedLiveIns(succ))
+      retained.push_back(lookup(liveIn));
+    SmallVector<Value> ownership =
+        buildDealloc(loc, state, Value(), retained);
+    SmallVector<Value> branchOperands(edgeArgs);
+    branchOperands.append(ownership);
+    cf::BranchOp::create(builder, loc, succ, branchOperands);
+  }
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
+                                                  BlockState &state) {
+  // Function boundary ABI: the caller owns every returned memref, and no
+  // returned memref may be an argument's buffer. A returned value the
+  // function does not own (an argument, a stack buffer, a global, a buffer
+  // owned elsewhere) is cloned, under a run-time condition when its
+  // ownership is only known at run time.
+  Location loc = returnOp->getLoc();
+  SmallVector<Value> memrefs;
+  for (Value v : returnOp->getOperands())
+    if (isMemRef(v.getType()))
+      memrefs.push_back(v);
+  SmallVector<Value> ownership = buildDealloc(loc, state, Value(), memrefs);
+
+  unsigned next = 0;
+  DenseSet<Value> returnedRoots;
+  for (OpOperand &operand : returnOp->getOpOperands()) {
+    Value value = operand.get();
+    if (!isMemRef(value.getType()))
+      continue;
+    Value own = ownership[next++];
+    // Two results sharing a buffer would both be owned by the caller.
+    bool duplicate = !returnedRoots.insert(getViewRoot(value)).second;
+    std::optional<bool> known = getConstantBool(own);
+    if (!duplicate && known == std::optional<bool>(true))
+      continue;
+    if (duplicate || known == std::optional<bool>(false)) {
+      operand.set(bufferization::CloneOp::create(builder, loc, value));
+      ++numClones;
+      continue;
+    }
+    auto ifOp = scf::IfOp::create(builder, loc, value.getType(), own,
+                                  /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(ifOp.thenBlock());
+    scf::YieldOp::create(builder, loc, value);
+    builder.setInsertionPointToStart(ifOp.elseBlock());
+    Value clone = bufferization::CloneOp::create(builder, loc, value);
+    scf::YieldOp::create(builder, loc, clone);
+    ++numClones;
+    operand.set(ifOp.getResult(0));
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+LogicalResult OwnershipDeallocation::run() {
+  Region &body = funcOp.getFunctionBody();
+  if (body.empty())
+    return success();
+  auto exit = [&](Operation *terminator, BlockState &state) -> LogicalResult {
+    if (terminator->hasTrait<OpTrait::ReturnLike>())
+      return handleReturn(terminator, state);
+    // A block that ends the function without returning (e.g. an unreachable
+    // terminator) frees what it owns.
+    return terminator->emitOpError()
+           << "ends a function block without returning; "
+              "reclaim-ownership-dealloc does not know where control goes";
+  };
+  // Memref arguments are never owned (function boundary ABI).
+  LogicalResult result = processRegion(body, {}, exit);
+  for (Operation *op : deadOps)
+    op->erase();
+  return result;
+}
+
+LogicalResult
+reclaim::deallocateBuffers(FunctionOpInterface funcOp,
+                           const OwnershipDeallocationOptions &options) {
+  (void)options;
+  OwnershipDeallocation deallocation(funcOp);
+  return deallocation.run();
+}
+
 namespace {
 struct OwnershipDeallocationPass
     : reclaim::impl::OwnershipDeallocationPassBase<OwnershipDeallocationPass> {
-  void runOnOperation() override {}
+  void runOnOperation() override {
+    // Functions are independent (the function boundary ABI fixes what crosses
+    // a call), so each is processed on its own.
+    bool failedAny = false;
+    getOperation().walk([&](FunctionOpInterface funcOp) {
+      if (funcOp.isExternal())
+        return WalkResult::skip();
+      OwnershipDeallocation deallocation(funcOp);
+      if (failed(deallocation.run()))
+        failedAny = true;
+      numDeallocs += deallocation.numDeallocs;
+      numClones += deallocation.numClones;
+      return WalkResult::skip();
+    });
+    if (failedAny)
+      signalPassFailure();
+  }
 };
 } // namespace
-mlir::LogicalResult reclaim::deallocateBuffers(FunctionOpInterface, const OwnershipDeallocationOptions &) { return success(); }

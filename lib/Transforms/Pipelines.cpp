@@ -13,7 +13,7 @@
 using namespace mlir;
 
 void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
-  pm.addNestedPass<func::FuncOp>(createOwnershipDeallocationPass());
+  pm.addPass(createOwnershipDeallocationPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLowerDeallocationsPass());
   pm.addPass(createCSEPass());

@@ -12,7 +12,7 @@
 include "mlir/Pass/PassBase.td"
 
 def OwnershipDeallocationPass
-    : InterfacePass<"reclaim-ownership-dealloc", "mlir::FunctionOpInterface"> {
+    : Pass<"reclaim-ownership-dealloc", "mlir::ModuleOp"> {
   let summary = "Insert ownership-based bufferization.dealloc operations";
   let description = [{
     Makes every heap buffer of a function freed exactly once. Each buffer is
