@@ -146,6 +146,8 @@ private:
   Value getConstant(OpBuilder &b, Location loc, bool value);
 
   unsigned maxSelectPaths;
+  /// i1 constants created for the dealloc being rewritten.
+  Value constants[2];
 };
 
 } // namespace
@@ -210,7 +212,22 @@ SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value) {
 //===----------------------------------------------------------------------===//
 
 Value DeallocSimplifier::getConstant(OpBuilder &b, Location loc, bool value) {
-  return arith::ConstantOp::create(b, loc, b.getBoolAttr(value));
+  Value &constant = constants[value];
+  if (!constant)
+    constant = arith::ConstantOp::create(b, loc, b.getBoolAttr(value));
+  return constant;
+}
+
+/// If `value` is `arith.xori %x, true`, returns %x.
+static Value getNegated(Value value) {
+  auto xorOp = value.getDefiningOp<arith::XOrIOp>();
+  if (!xorOp)
+    return {};
+  if (getConstantBool(xorOp.getRhs()) == std::optional<bool>(true))
+    return xorOp.getLhs();
+  if (getConstantBool(xorOp.getLhs()) == std::optional<bool>(true))
+    return xorOp.getRhs();
+  return {};
 }
 
 Value DeallocSimplifier::buildAnd(OpBuilder &b, Location loc, Value lhs,
@@ -222,6 +239,8 @@ Value DeallocSimplifier::buildAnd(OpBuilder &b, Location loc, Value lhs,
     return *r ? lhs : rhs;
   if (lhs == rhs)
     return lhs;
+  if (getNegated(lhs) == rhs || getNegated(rhs) == lhs)
+    return getConstant(b, loc, false);
   return arith::AndIOp::create(b, loc, lhs, rhs);
 }
 
@@ -234,12 +253,16 @@ Value DeallocSimplifier::buildOr(OpBuilder &b, Location loc, Value lhs,
     return *r ? rhs : lhs;
   if (lhs == rhs)
     return lhs;
+  if (getNegated(lhs) == rhs || getNegated(rhs) == lhs)
+    return getConstant(b, loc, true);
   return arith::OrIOp::create(b, loc, lhs, rhs);
 }
 
 Value DeallocSimplifier::buildNot(OpBuilder &b, Location loc, Value value) {
   if (std::optional<bool> c = getConstantBool(value))
     return getConstant(b, loc, !*c);
+  if (Value negated = getNegated(value))
+    return negated;
   return arith::XOrIOp::create(b, loc, value, getConstant(b, loc, true));
 }
 
@@ -257,6 +280,7 @@ Value DeallocSimplifier::buildGuard(OpBuilder &b, Location loc,
 
 void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   OpBuilder b(dealloc);
+  constants[0] = constants[1] = Value();
   Location loc = dealloc.getLoc();
   Operation *at = dealloc.getOperation();
 
