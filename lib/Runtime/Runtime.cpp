@@ -19,9 +19,9 @@
 
 #include <algorithm>
 #include <cinttypes>
-#include <cstdarg>
 #include <cmath>
 #include <complex>
+#include <cstdarg>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -127,9 +127,9 @@ std::FILE *traceEvent(Tracker &t) {
 
 /// Records a defect, merging it with an earlier identical one.
 void report(Tracker &t, const Defect &defect) {
-  auto key = std::make_tuple(int(defect.kind), defect.site, defect.allocSite,
-                             defect.freeSite, defect.access & 3u,
-                             int(defect.pointer));
+  auto key =
+      std::make_tuple(int(defect.kind), defect.site, defect.allocSite,
+                      defect.freeSite, defect.access & 3u, int(defect.pointer));
   auto [it, inserted] = t.defectIndex.try_emplace(key, t.defects.size());
   if (!inserted) {
     ++t.defects[it->second].count;
@@ -362,8 +362,7 @@ void emitData(T *base, int64_t dim, int64_t rank, int64_t offset,
               const int64_t *sizes, const int64_t *strides) {
   if (dim == 0) {
     T *elem = base + offset;
-    __reclaim_check_access(elem, sizeof(T), AccessRead,
-                           tracker().librarySite);
+    __reclaim_check_access(elem, sizeof(T), AccessRead, tracker().librarySite);
     T value;
     std::memcpy(&value, elem, sizeof(T));
     emitElement(value);
@@ -596,7 +595,8 @@ extern "C" void __reclaim_check_access(void *ptr, uint64_t size, uint32_t kind,
   if (std::FILE *f = traceEvent(t)) {
     static const char *names[] = {"read", "write", "read-write", "read-write"};
     std::fprintf(f,
-                 "{\"t\":%" PRIu64 ",\"ev\":\"%s\",\"block\":%u,\"offset\":%" PRIu64
+                 "{\"t\":%" PRIu64
+                 ",\"ev\":\"%s\",\"block\":%u,\"offset\":%" PRIu64
                  ",\"size\":%" PRIu64 ",\"site\":%d",
                  time, names[kind & 3u], index, offset, size, site);
     if (defect)
@@ -605,7 +605,9 @@ extern "C" void __reclaim_check_access(void *ptr, uint64_t size, uint32_t kind,
   }
 }
 
-extern "C" void __reclaim_set_site(int32_t site) { tracker().librarySite = site; }
+extern "C" void __reclaim_set_site(int32_t site) {
+  tracker().librarySite = site;
+}
 
 //===----------------------------------------------------------------------===//
 // Library functions of lowered programs
@@ -682,24 +684,25 @@ RECLAIM_PRINT_MEMREF(C64, std::complex<double>)
 } // extern "C"
 
 const std::vector<Symbol> &reclaim::runtime::getSymbols() {
-#define SYM(NAME) Symbol{#NAME, reinterpret_cast<void *>(&NAME)}
+#define SYM(NAME)                                                              \
+  Symbol { #NAME, reinterpret_cast < void *>(&NAME) }
 #define SYM_MEMREF(SUFFIX)                                                     \
   SYM(printMemref##SUFFIX), SYM(_mlir_ciface_printMemref##SUFFIX)
   static const std::vector<Symbol> symbols = {
-      SYM(__reclaim_alloc),       SYM(__reclaim_aligned_alloc),
-      SYM(__reclaim_free),        SYM(__reclaim_check_access),
-      SYM(__reclaim_set_site),    SYM(printI64),
-      SYM(printU64),              SYM(printF32),
-      SYM(printF64),              SYM(printF16),
-      SYM(printBF16),             SYM(printString),
-      SYM(printOpen),             SYM(printClose),
-      SYM(printComma),            SYM(printNewline),
-      SYM(memrefCopy),            SYM_MEMREF(I8),
-      SYM_MEMREF(I16),            SYM_MEMREF(I32),
-      SYM_MEMREF(I64),            SYM_MEMREF(Ind),
-      SYM_MEMREF(F16),            SYM_MEMREF(BF16),
-      SYM_MEMREF(F32),            SYM_MEMREF(F64),
-      SYM_MEMREF(C32),            SYM_MEMREF(C64),
+      SYM(__reclaim_alloc),    SYM(__reclaim_aligned_alloc),
+      SYM(__reclaim_free),     SYM(__reclaim_check_access),
+      SYM(__reclaim_set_site), SYM(printI64),
+      SYM(printU64),           SYM(printF32),
+      SYM(printF64),           SYM(printF16),
+      SYM(printBF16),          SYM(printString),
+      SYM(printOpen),          SYM(printClose),
+      SYM(printComma),         SYM(printNewline),
+      SYM(memrefCopy),         SYM_MEMREF(I8),
+      SYM_MEMREF(I16),         SYM_MEMREF(I32),
+      SYM_MEMREF(I64),         SYM_MEMREF(Ind),
+      SYM_MEMREF(F16),         SYM_MEMREF(BF16),
+      SYM_MEMREF(F32),         SYM_MEMREF(F64),
+      SYM_MEMREF(C32),         SYM_MEMREF(C64),
   };
 #undef SYM_MEMREF
 #undef SYM

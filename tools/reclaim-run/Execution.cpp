@@ -20,6 +20,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstring>
 
 #include <fcntl.h>
@@ -104,9 +105,8 @@ reclaim::run::parseArguments(StringRef text, const EntrySignature &signature) {
       }
       if (type.width < 64 && !llvm::isIntN(type.width, parsed) &&
           !llvm::isUIntN(type.width, uint64_t(parsed)))
-        return llvm::createStringError(
-            "argument #%zu (%s) does not fit in i%u", index,
-            piece.str().c_str(), type.width);
+        return llvm::createStringError("argument #%zu (%s) does not fit in i%u",
+                                       index, piece.str().c_str(), type.width);
       value.i = parsed;
     } else {
       double parsed = 0;
@@ -198,10 +198,10 @@ std::string formatResult(const ScalarType &type, const ScalarValue &value) {
     if (type.width == 1)
       std::snprintf(buf, sizeof(buf), "%d\n", int(raw & 1));
     else
-      std::snprintf(buf, sizeof(buf), "%lld\n",
-                    static_cast<long long>(llvm::SignExtend64(
-                        raw & llvm::maskTrailingOnes<uint64_t>(type.width),
-                        type.width)));
+      std::snprintf(
+          buf, sizeof(buf), "%lld\n",
+          static_cast<long long>(llvm::SignExtend64(
+              raw & llvm::maskTrailingOnes<uint64_t>(type.width), type.width)));
     break;
   }
   case ScalarKind::Float:
@@ -221,6 +221,10 @@ std::string formatResult(const ScalarType &type, const ScalarValue &value) {
   // A crashing program must not leave core files behind.
   struct rlimit noCore = {0, 0};
   setrlimit(RLIMIT_CORE, &noCore);
+  // LLVM's crash handlers (stack dumps) belong to the checker, not to the
+  // program: let a crash simply kill the child; the parent reports it.
+  for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS})
+    std::signal(sig, SIG_DFL);
 
   PipeListener listener(fd);
   std::FILE *trace = nullptr;
@@ -350,8 +354,8 @@ RunResult reclaim::run::execute(void (*packedEntry)(void **),
 
   using Clock = std::chrono::steady_clock;
   Clock::time_point deadline =
-      Clock::now() + std::chrono::milliseconds(
-                         int64_t(options.timeoutSeconds * 1000.0));
+      Clock::now() +
+      std::chrono::milliseconds(int64_t(options.timeoutSeconds * 1000.0));
   std::string buffer;
   bool done = false, timedOut = false;
   char chunk[1 << 16];

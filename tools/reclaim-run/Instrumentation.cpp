@@ -145,10 +145,12 @@ FailureOr<LLVM::LLVMFuncOp> Instrumenter::declare(StringRef name, Type result,
 
 LogicalResult Instrumenter::declareRuntime() {
   Type voidType = LLVM::LLVMVoidType::get(module.getContext());
-  FailureOr<LLVM::LLVMFuncOp> alloc = declare("__reclaim_alloc", ptr, {i64, i32});
+  FailureOr<LLVM::LLVMFuncOp> alloc =
+      declare("__reclaim_alloc", ptr, {i64, i32});
   FailureOr<LLVM::LLVMFuncOp> alignedAlloc =
       declare("__reclaim_aligned_alloc", ptr, {i64, i64, i32});
-  FailureOr<LLVM::LLVMFuncOp> free = declare("__reclaim_free", voidType, {ptr, i32});
+  FailureOr<LLVM::LLVMFuncOp> free =
+      declare("__reclaim_free", voidType, {ptr, i32});
   FailureOr<LLVM::LLVMFuncOp> checkAccess =
       declare("__reclaim_check_access", voidType, {ptr, i64, i32, i32});
   FailureOr<LLVM::LLVMFuncOp> setSite =
@@ -230,8 +232,8 @@ void Instrumenter::instrumentCall(LLVM::CallOp call) {
        name == "aligned_alloc") &&
       types({i64, i64}) && call->getNumResults() == 1)
     return replace(alignedAllocFn);
-  if ((name == "_mlir_memref_to_llvm_free" || name == "free") &&
-      types({ptr}) && call->getNumResults() == 0)
+  if ((name == "_mlir_memref_to_llvm_free" || name == "free") && types({ptr}) &&
+      call->getNumResults() == 0)
     return replace(freeFn);
   if (isMemoryAccessingLibraryFunction(name)) {
     builder.setInsertionPoint(call);
@@ -285,8 +287,7 @@ LogicalResult Instrumenter::run() {
       check(op, memset.getDst(), len, AccessWrite);
     } else if (auto load = dyn_cast<LLVM::MaskedLoadOp>(op)) {
       builder.setInsertionPoint(op);
-      check(op, load.getData(), i64Constant(loc, 1),
-            AccessRead | AccessMasked);
+      check(op, load.getData(), i64Constant(loc, 1), AccessRead | AccessMasked);
     } else if (auto store = dyn_cast<LLVM::MaskedStoreOp>(op)) {
       builder.setInsertionPoint(op);
       check(op, store.getData(), i64Constant(loc, 1),
@@ -325,8 +326,7 @@ FailureOr<EntrySignature> reclaim::run::getEntrySignature(ModuleOp module,
                                                           StringRef name) {
   auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
   if (!func) {
-    module.emitError("reclaim-run: entry function '@")
-        << name << "' not found";
+    module.emitError("reclaim-run: entry function '@") << name << "' not found";
     return failure();
   }
   if (func.isExternal() || func.isVarArg()) {

@@ -156,8 +156,9 @@ static void pinMemoryOps(ModuleOp module) {
       builder.setInsertionPointToEnd(module.getBody());
       std::string name =
           (kPinFunctionPrefix + llvm::Twine(pinByType.size() - 1)).str();
-      pin = func::FuncOp::create(builder, module.getLoc(), name,
-                                 builder.getFunctionType({value.getType()}, {}));
+      pin =
+          func::FuncOp::create(builder, module.getLoc(), name,
+                               builder.getFunctionType({value.getType()}, {}));
       pin.setPrivate();
     }
     builder.setInsertionPointAfterValue(value);
@@ -178,13 +179,16 @@ LogicalResult reclaim::run::lowerToLLVM(ModuleOp module) {
         "reclaim-run: lowering to the LLVM dialect failed (see above)");
 
   // Every op must now be in the LLVM dialect, or translation would fail later
-  // with a less helpful message.
+  // with a less helpful message. Leftover casts only mark the boundary of an
+  // op that did not convert: report that op if there is one.
   Operation *unsupported = nullptr;
   module->walk([&](Operation *op) {
     if (op == module.getOperation() || isa<LLVM::LLVMDialect>(op->getDialect()))
       return WalkResult::advance();
-    unsupported = op;
-    return WalkResult::interrupt();
+    if (!unsupported || isa<UnrealizedConversionCastOp>(unsupported))
+      unsupported = op;
+    return isa<UnrealizedConversionCastOp>(op) ? WalkResult::advance()
+                                               : WalkResult::interrupt();
   });
   if (unsupported)
     return unsupported->emitError("reclaim-run: '")

@@ -168,9 +168,10 @@ struct RunOptions {
 /// Compiles `module` (LLVM dialect, instrumented) with the ExecutionEngine and
 /// resolves the entry's packed wrapper. Emits diagnostics and returns null on
 /// failure.
-std::unique_ptr<mlir::ExecutionEngine>
-compile(mlir::ModuleOp module, llvm::StringRef entry, unsigned optLevel,
-        void (**packedEntry)(void **));
+std::unique_ptr<mlir::ExecutionEngine> compile(mlir::ModuleOp module,
+                                               llvm::StringRef entry,
+                                               unsigned optLevel,
+                                               void (**packedEntry)(void **));
 
 /// Runs `packedEntry` in a forked child with `args`, collecting output,
 /// defects and statistics through a pipe. `signature` says how to print the

@@ -35,7 +35,7 @@
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/DynamicLibrary.h"
-#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
@@ -239,8 +239,7 @@ void printDefect(llvm::raw_ostream &os, const runtime::Defect &d,
                  const SiteTable &sites, StringRef prefix) {
   using runtime::DefectKind;
   using runtime::PointerClass;
-  os << "reclaim-run: " << prefix << runtime::getDefectKindName(d.kind)
-     << ": ";
+  os << "reclaim-run: " << prefix << runtime::getDefectKindName(d.kind) << ": ";
   auto line = [&](StringRef what, int32_t site) {
     os << "  " << what << " " << describeSite(sites, site) << "\n";
   };
@@ -308,8 +307,9 @@ void printTermination(llvm::raw_ostream &os, const RunResult &run,
   case Termination::Finished:
     return;
   case Termination::Crashed:
-    os << "reclaim-run: " << prefix << "crash: the program was killed by signal "
-       << run.code << " (" << strsignal(run.code) << ")\n";
+    os << "reclaim-run: " << prefix
+       << "crash: the program was killed by signal " << run.code << " ("
+       << strsignal(run.code) << ")\n";
     return;
   case Termination::Exited:
     os << "reclaim-run: " << prefix << "crash: the program exited with status "
@@ -317,7 +317,7 @@ void printTermination(llvm::raw_ostream &os, const RunResult &run,
     return;
   case Termination::TimedOut:
     os << "reclaim-run: " << prefix << "timeout: the program did not finish "
-       << "within " << timeoutSeconds << " s\n";
+       << "within " << llvm::format("%g", double(timeoutSeconds)) << " s\n";
     return;
   case Termination::NotRun:
     os << "reclaim-run: " << prefix << "crash: the program could not be "
@@ -341,8 +341,8 @@ void printStats(llvm::raw_ostream &os, StringRef label,
 }
 
 /// Returns the 1-based number of the first differing line and both lines.
-std::tuple<size_t, std::string, std::string>
-findFirstDifference(StringRef a, StringRef b) {
+std::tuple<size_t, std::string, std::string> findFirstDifference(StringRef a,
+                                                                 StringRef b) {
   SmallVector<StringRef> linesA, linesB;
   a.split(linesA, '\n');
   b.split(linesB, '\n');
@@ -500,8 +500,7 @@ void printJsonReport(const Report &report, const SiteTable &sites) {
       });
       return;
     }
-    j.attributeObject("run",
-                      [&] { writeRun(j, report.checked, sites, true); });
+    j.attributeObject("run", [&] { writeRun(j, report.checked, sites, true); });
     if (report.referenceRun) {
       j.attributeObject("reference_run", [&] {
         writeRun(j, *report.referenceRun, sites, false);
@@ -549,9 +548,8 @@ bool prepare(ModuleOp module, SiteTable &sites, Prepared &prepared,
     module->print(llvm::errs());
   FailureOr<EntrySignature> signature = getEntrySignature(module, entryName);
   if (failed(signature)) {
-    report.errors.push_back(("no usable entry function '@" + entryName +
-                             "' in the " + what)
-                                .str());
+    report.errors.push_back(
+        ("no usable entry function '@" + entryName + "' in the " + what).str());
     return false;
   }
   prepared.signature = *signature;
@@ -581,11 +579,21 @@ LogicalResult applyPipeline(ModuleOp module, Report &report) {
   std::string errorText;
   llvm::raw_string_ostream errorStream(errorText);
   StringRef text = StringRef(pipelineText).trim();
-  // The pass manager is anchored on builtin.module already.
-  if (text.consume_front("builtin.module(") && !text.consume_back(")"))
-    text = "<unbalanced>";
-  if (failed(parsePassPipeline(text, pm, errorStream))) {
-    llvm::errs() << errorText;
+  // The pass manager is anchored on builtin.module already: an explicitly
+  // anchored pipeline is validated as a whole, then parsed without its anchor.
+  bool parsed;
+  if (text.starts_with("builtin.module(")) {
+    parsed = succeeded(parsePassPipeline(text, errorStream));
+    if (parsed) {
+      text = text.drop_front(StringRef("builtin.module(").size()).drop_back();
+      parsed = succeeded(parsePassPipeline(text, pm, errorStream));
+    }
+  } else {
+    parsed = succeeded(parsePassPipeline(text, pm, errorStream));
+  }
+  if (!parsed) {
+    llvm::errs() << errorText
+                 << (StringRef(errorText).ends_with("\n") ? "" : "\n");
     report.errors.push_back("invalid --pipeline '" + pipelineText + "'");
     return failure();
   }
@@ -622,6 +630,8 @@ int main(int argc, char **argv) {
   MLIRContext context(registry);
   // The program runs in a forked child: no other threads may hold locks.
   context.disableMultithreading();
+  // Diagnostics point at source lines; dumping whole (lowered) ops is noise.
+  context.printOpOnDiagnostic(false);
 
   Report report;
   SiteTable sites;
@@ -629,8 +639,7 @@ int main(int argc, char **argv) {
   std::string errorMessage;
   auto file = openInputFile(inputFilename, &errorMessage);
   if (!file) {
-    report.errors.push_back("cannot open '" + inputFilename +
-                            "': " + errorMessage);
+    report.errors.push_back(errorMessage);
     return finishReport(report, sites);
   }
   llvm::SourceMgr sourceMgr;
@@ -640,6 +649,11 @@ int main(int argc, char **argv) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module) {
     report.errors.push_back("cannot parse '" + inputFilename + "'");
+    return finishReport(report, sites);
+  }
+  if (!SymbolTable::lookupSymbolIn(*module, entryName)) {
+    report.errors.push_back("entry function '@" + entryName +
+                            "' not found in '" + inputFilename + "'");
     return finishReport(report, sites);
   }
   OwningOpRef<ModuleOp> referenceModule;
@@ -680,8 +694,8 @@ int main(int argc, char **argv) {
     options.traceHeader = header;
   }
 
-  report.checked = execute(checked.entry, checked.signature, checked.args,
-                           options);
+  report.checked =
+      execute(checked.entry, checked.signature, checked.args, options);
   collectClasses(report.checked, /*countLeaks=*/true, report.classes);
 
   if (referenceModule) {
@@ -690,10 +704,8 @@ int main(int argc, char **argv) {
     refOptions.tracePath.clear();
     report.referenceRun =
         execute(ref.entry, ref.signature, ref.args, refOptions);
-    collectClasses(*report.referenceRun, /*countLeaks=*/false,
-                   report.classes);
-    report.outputMatches =
-        report.checked.output == report.referenceRun->output;
+    collectClasses(*report.referenceRun, /*countLeaks=*/false, report.classes);
+    report.outputMatches = report.checked.output == report.referenceRun->output;
     if (!report.outputMatches)
       report.classes.insert(ExitOutputMismatch);
   }
