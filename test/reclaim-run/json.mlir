@@ -54,6 +54,7 @@ func.func @ok() {
 // CHECK-NEXT:           "op": "memref.load"
 // CHECK-NEXT:         },
 // CHECK-NEXT:         "access_kind": "read",
+// CHECK-NEXT:         "masked": false,
 // CHECK-NEXT:         "size": 4,
 // CHECK-NEXT:         "offset": 0,
 // CHECK-NEXT:         "block_size": 16,

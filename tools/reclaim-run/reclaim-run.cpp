@@ -229,6 +229,17 @@ const char *getPointerClassName(runtime::PointerClass pointer) {
   return "unknown";
 }
 
+/// Prints "read of 4 bytes at offset 8" (or "masked read at offset 8": only
+/// the start of masked accesses is checked).
+void describeAccess(llvm::raw_ostream &os, const runtime::Defect &d) {
+  if (d.access & runtime::AccessMasked)
+    os << "masked " << getAccessName(d.access);
+  else
+    os << getAccessName(d.access) << " of " << d.size
+       << (d.size == 1 ? " byte" : " bytes");
+  os << " at offset " << d.offset;
+}
+
 std::string describeSite(const SiteTable &sites, int32_t id) {
   const Site &site = sites.lookup(id);
   return site.op + " at " + site.loc;
@@ -250,15 +261,15 @@ void printDefect(llvm::raw_ostream &os, const runtime::Defect &d,
     line("allocated by", d.allocSite);
     return;
   case DefectKind::UseAfterFree:
-    os << getAccessName(d.access) << " of " << d.size << " bytes at offset "
-       << d.offset << " in a freed " << d.blockSize << "-byte block\n";
+    describeAccess(os, d);
+    os << " in a freed " << d.blockSize << "-byte block\n";
     line("access by", d.site);
     line("allocated by", d.allocSite);
     line("freed by", d.freeSite);
     break;
   case DefectKind::OutOfBounds:
-    os << getAccessName(d.access) << " of " << d.size << " bytes at offset "
-       << d.offset << " past the end of a " << d.blockSize << "-byte block\n";
+    describeAccess(os, d);
+    os << " past the end of a " << d.blockSize << "-byte block\n";
     line("access by", d.site);
     line("allocated by", d.allocSite);
     break;
@@ -417,6 +428,7 @@ void writeDefect(llvm::json::OStream &j, const runtime::Defect &d,
     case DefectKind::OutOfBounds:
       writeSite(j, "access", sites, d.site);
       j.attribute("access_kind", getAccessName(d.access));
+      j.attribute("masked", bool(d.access & runtime::AccessMasked));
       j.attribute("size", int64_t(d.size));
       j.attribute("offset", d.offset);
       j.attribute("block_size", int64_t(d.blockSize));
@@ -576,6 +588,10 @@ bool prepare(ModuleOp module, SiteTable &sites, Prepared &prepared,
 /// Applies --pipeline to `module`.
 LogicalResult applyPipeline(ModuleOp module, Report &report) {
   PassManager pm(module.getContext());
+  if (failed(applyPassManagerCLOptions(pm))) {
+    report.errors.push_back("invalid pass manager options");
+    return failure();
+  }
   std::string errorText;
   llvm::raw_string_ostream errorStream(errorText);
   StringRef text = StringRef(pipelineText).trim();
@@ -615,9 +631,22 @@ int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   registerAllPasses();
   reclaim::registerAllReclaimPasses();
+  registerPassManagerCLOptions();
   cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "reclaim-run: Reclaim's execution checker\n");
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "reclaim-run: Reclaim's execution checker\n\n"
+      "Runs a memref-level MLIR program under a tracking allocator and reports\n"
+      "leaks, double frees, bad frees, uses after free and out-of-bounds\n"
+      "accesses with source locations. Exit codes (the most severe class found\n"
+      "wins): 0 no defect, 1 usage/parse/compile error, 10 leak, 11 output\n"
+      "mismatch (--reference), 12 out-of-bounds, 13 bad free, 14 double free,\n"
+      "15 use after free, 16 timeout, 17 crash.\n");
+  if (optLevel > 3 || !(timeoutSeconds > 0)) {
+    llvm::errs() << "reclaim-run: error: --opt-level must be 0-3 and "
+                    "--timeout positive\n";
+    return ExitToolError;
+  }
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr);
