@@ -9,7 +9,7 @@
 //
 // RUN: not reclaim-run %s -e takes_memref > %t.memref 2>&1
 // RUN: FileCheck %s --check-prefix=MEMREF < %t.memref
-// MEMREF:      errors.mlir:69:1: error: reclaim-run: parameter #0 of entry function '@takes_memref' has type '!llvm.ptr' after lowering; only integer, index, f32 and f64 parameters are supported
+// MEMREF:      errors.mlir:78:1: error: reclaim-run: parameter #0 of entry function '@takes_memref' has type '!llvm.ptr' after lowering; only integer, index, f32 and f64 parameters are supported
 // MEMREF:      reclaim-run: error: no usable entry function '@takes_memref' in the program
 // MEMREF-NEXT: defects: none
 // MEMREF-NEXT: exit-code: 1
@@ -60,7 +60,16 @@
 // JSON-NEXT: "defect_classes": [],
 // JSON-NEXT: "errors": [
 // JSON-NEXT:   "entry function '@nope' not found in '{{.*}}errors.mlir'"
-// JSON-NEXT: ]
+// JSON-NEXT: ],
+// JSON-NEXT: "diagnostics": []
+//
+// RUN: not reclaim-run %S/Inputs/unresolved-external.mlir --json 2>/dev/null | FileCheck %s --check-prefix=JSONDIAG
+// JSONDIAG:      "errors": [
+// JSONDIAG-NEXT:   "unresolved external functions in the program"
+// JSONDIAG-NEXT: ],
+// JSONDIAG-NEXT: "diagnostics": [
+// JSONDIAG-NEXT:   "{{.*}}unresolved-external.mlir:1:1: reclaim-run: external function '@mystery' is neither defined by the program nor provided by reclaim-run's runtime"
+// JSONDIAG-NEXT: ]
 
 func.func @main() {
   return

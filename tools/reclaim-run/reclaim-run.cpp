@@ -175,6 +175,8 @@ ExitCode getExitCode(runtime::DefectKind kind) {
 struct Report {
   /// Tool-level errors (parse, pipeline, lowering, compilation).
   std::vector<std::string> errors;
+  /// Error diagnostics behind them ("file:line:col: message").
+  std::vector<std::string> diagnostics;
   RunResult checked;
   std::optional<RunResult> referenceRun;
   bool outputMatches = true;
@@ -510,6 +512,10 @@ void printJsonReport(const Report &report, const SiteTable &sites) {
         for (const std::string &error : report.errors)
           j.value(error);
       });
+      j.attributeArray("diagnostics", [&] {
+        for (const std::string &diagnostic : report.diagnostics)
+          j.value(diagnostic);
+      });
       return;
     }
     j.attributeObject("run", [&] { writeRun(j, report.checked, sites, true); });
@@ -608,8 +614,9 @@ LogicalResult applyPipeline(ModuleOp module, Report &report) {
     parsed = succeeded(parsePassPipeline(text, pm, errorStream));
   }
   if (!parsed) {
-    llvm::errs() << errorText
-                 << (StringRef(errorText).ends_with("\n") ? "" : "\n");
+    StringRef message = StringRef(errorText).rtrim();
+    llvm::errs() << message << "\n";
+    report.diagnostics.push_back(message.str());
     report.errors.push_back("invalid --pipeline '" + pipelineText + "'");
     return failure();
   }
@@ -674,6 +681,14 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // Also record errors for the JSON report; returning failure passes each
+  // diagnostic on to the handler above, which prints it.
+  context.getDiagEngine().registerHandler([&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      report.diagnostics.push_back(formatLocation(diagnostic.getLocation()) +
+                                   ": " + diagnostic.str());
+    return failure();
+  });
 
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   if (!module) {
