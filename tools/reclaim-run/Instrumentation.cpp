@@ -235,7 +235,12 @@ void Instrumenter::instrumentCall(LLVM::CallOp call) {
   if ((name == "_mlir_memref_to_llvm_free" || name == "free") && types({ptr}) &&
       call->getNumResults() == 0)
     return replace(freeFn);
-  if (isMemoryAccessingLibraryFunction(name)) {
+  // With llvm.emit_c_interface, the program defines a wrapper of the same
+  // name that calls the runtime's _mlir_ciface_ function: the site is the
+  // caller's, not the wrapper's.
+  auto parent = call->getParentOfType<LLVM::LLVMFuncOp>();
+  if (isMemoryAccessingLibraryFunction(name) &&
+      !(parent && isMemoryAccessingLibraryFunction(parent.getName()))) {
     builder.setInsertionPoint(call);
     LLVM::CallOp::create(builder, call.getLoc(), setSiteFn,
                          ValueRange{siteConstant(call)});
