@@ -643,9 +643,11 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "reclaim-run: Reclaim's execution checker\n\n"
-      "Runs a memref-level MLIR program under a tracking allocator and reports\n"
+      "Runs a memref-level MLIR program under a tracking allocator and "
+      "reports\n"
       "leaks, double frees, bad frees, uses after free and out-of-bounds\n"
-      "accesses with source locations. Exit codes (the most severe class found\n"
+      "accesses with source locations. Exit codes (the most severe class "
+      "found\n"
       "wins): 0 no defect, 1 usage/parse/compile error, 10 leak, 11 output\n"
       "mismatch (--reference), 12 out-of-bounds, 13 bad free, 14 double free,\n"
       "15 use after free, 16 timeout, 17 crash.\n");
