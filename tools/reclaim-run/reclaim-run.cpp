@@ -728,6 +728,13 @@ int main(int argc, char **argv) {
   options.echoOutput = !emitJson;
   options.tracePath = tracePath;
   if (!tracePath.empty()) {
+    std::error_code error;
+    llvm::raw_fd_ostream probe(tracePath, error);
+    if (error) {
+      report.errors.push_back("cannot write --trace file '" + tracePath +
+                              "': " + error.message());
+      return finishReport(report, sites);
+    }
     std::string header;
     llvm::raw_string_ostream os(header);
     os << "{\"file\":" << llvm::json::Value(inputFilename)
