@@ -727,7 +727,9 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(Location loc,
   // Deduplicate the retained values; duplicates share one result.
   llvm::SetVector<Value> uniqueRetained(retained.begin(), retained.end());
   if (memrefs.empty())
-    return SmallVector<Value>(retained.size(), getConstant(false));
+    return retained.empty()
+               ? SmallVector<Value>()
+               : SmallVector<Value>(retained.size(), getConstant(false));
   auto dealloc = bufferization::DeallocOp::create(
       builder, loc, memrefs, conditions, uniqueRetained.getArrayRef());
   ++numDeallocs;
