@@ -14,7 +14,7 @@
 //
 
 memref.global "private" @flags0 : memref<351xi1> = dense<[false, true, false, false, true, false, true, false, true, false, true, true, true, true, false, true, true, true, false, false, true, true, false, false, false, true, true, true, false, false, true, false, false, true, true, false, true, true, true, false, true, true, true, true, false, true, true, false, true, false, false, false, true, false, true, true, false, true, true, true, true, true, false, false, true, false, false, false, true, false, true, true, true, false, false, true, false, false, true, true, false, true, true, true, true, false, true, false, false, true, true, true, true, true, false, true, true, false, true, false, true, false, true, false, true, true, false, true, true, false, true, false, false, true, false, false, false, false, false, false, true, true, true, false, false, true, true, true, true, false, false, true, false, false, true, false, false, false, false, false, true, true, true, false, true, false, true, true, true, false, true, false, true, false, true, false, true, false, false, false, true, false, false, false, false, false, true, false, true, true, false, true, true, true, true, false, false, true, false, true, false, true, false, true, false, true, true, true, false, true, false, true, true, true, true, true, true, false, true, false, true, true, true, false, true, true, true, true, true, true, true, false, false, false, false, true, true, false, false, true, true, true, true, false, false, false, true, true, true, true, true, false, false, true, true, false, true, false, false, true, false, false, false, true, true, true, false, false, true, false, true, false, true, true, true, true, true, true, false, true, true, true, true, false, true, false, true, true, true, false, false, false, true, true, false, false, true, false, true, true, true, true, true, true, true, false, true, true, false, true, false, false, false, true, false, false, true, true, true, false, true, true, false, true, true, true, true, true, false, false, true, true, true, false, true, true, true, false, true, true, true, true, true, false, false, false, false, true, false, false, true, true, false, true, false, false, true, true, true, true, true, true, true, true, false, true, false, true, true, false, false]>
-memref.global "private" @flags1 : memref<717xi1> = dense<[false, true, false, false, false, false, true, false, true, true, true, true, false, false, true, false, true, false, true, false, true, true, true, false, false, false, false, true, false, true, false, true, false, true, false, false, true, true, true, true, true, false, true, false, true, false, true, true, false, false, true, true, true, false, true, true, false, true, true, false, true, false, true, true, true, false, true, true, false, true, true, false, true, false, false, false, true, true, true, false, true, true, false, true, true, false, false, true, false, true, false, true, false, true, false, false, false, false, false, true, true, true, true, false, false, false, true, true, true, false, false, false, false, true, false, false, false, false, true, false, true, true, false, false, false, false, true, true, false, true, true, true, false, false, true, false, false, false, true, false, false, true, true, true, false, true, false, false, true, true, false, false, false, true, true, true, false, true, true, true, true, true, false, false, false, true, true, true, true, true, false, false, true, false, false, true, true, true, true, true, false, true, false, false, false, false, true, true, false, false, false, false, true, false, true, true, true, false, true, false, false, true, false, true, false, false, true, false, false, false, false, false, true, true, true, false, true, false, true, false, true, false, true, false, false, true, false, false, true, true, false, true, true, true, false, true, false, false, true, false, true, false, true, false, false, false, false, false, true, false, true, false, false, true, true, false, true, false, true, true, true, true, false, false, true, false, false, true, true, false, false, false, true, true, false, true, false, true, true, true, true, true, true, true, false, true, false, true, false, true, true, false, false, true, true, false, true, true, true, true, true, false, false, true, true, true, true, false, true, false, true, false, false, true, false, false, false, false, true, true, true, false, true, true, true, true, true, true, false, true, false, true, true, false, false, false, true, false, false, true, true, false, false, true, false, true, false, true, false, false, true, false, true, false, false, false, false, false, false, false, false, true, true, true, false, true, false, false, true, false, false, true, true, false, false, true, true, false, true, false, false, true, true, true, true, true, false, false, true, false, true, false, false, false, true, true, false, false, true, true, true, false, true, false, false, false, false, true, true, true, false, false, false, false, true, false, true, true, false, true, false, false, true, true, true, true, false, true, true, false, true, true, false, false, true, true, false, false, false, true, false, true, true, false, true, false, true, false, false, true, false, false, false, true, true, true, false, false, true, true, true, true, true, true, false, true, true, false, true, true, false, false, true, false, true, false, false, true, false, true, false, false, true, false, false, true, true, false, false, true, true, false, true, true, true, true, false, false, false, false, false, false, true, false, false, true, true, false, true, false, false, true, true, true, false, false, false, false, false, true, false, true, false, true, true, true, true, true, false, true, true, true, false, true, false, true, false, false, true, false, true, true, false, false, false, false, true, false, false, true, false, true, false, true, true, false, true, false, false, true, false, false, true, false, false, true, false, false, true, false, true, false, true, true, false, false, true, true, false, true, false, true, true, true, false, false, true, true, true, true, false, false, true, true, true, false, false, false, true, true, false, false, false, false, true, false, false, false, false, true, true, false, false, true, true, true, false, true, true, false, true, false, true, true, false, false, false, true, true, true, false, true, false, true, true, false, true, true, true, true, false, true, true, false, false, false, true, true, false, false, false, true, true, true, false, true, true, false, true, false, false, false, false, true, true, true, false, true, true, false, false, true, true, true, false, true, false, true, true, false, true, true, false, false, true, false, true, true, false, true, false, true, false, false, false, false, false, false, true, true, true, false, true, true, false, true, true, false, true, true, true, false, false, true, true, true, true]>
+memref.global "private" @flags1 : memref<478xi1> = dense<[false, false, true, true, false, false, false, true, true, true, true, false, false, true, true, false, true, false, false, false, false, false, false, true, false, false, true, false, false, true, true, false, false, true, true, true, false, false, true, false, false, false, true, false, true, true, false, false, false, false, true, true, true, false, true, true, true, true, true, false, true, true, false, false, true, false, false, true, true, true, true, false, false, false, false, false, false, false, false, true, false, true, true, true, true, false, false, true, false, true, false, true, false, true, true, true, false, false, false, false, true, false, true, false, false, false, true, true, false, false, true, true, true, false, true, true, false, true, true, true, false, true, false, false, false, true, false, true, false, false, true, true, false, true, true, false, true, false, true, true, true, false, true, true, false, true, true, false, true, false, false, false, true, true, false, false, true, true, true, false, true, true, false, false, true, true, false, false, true, false, true, false, false, false, false, false, true, true, true, true, false, false, true, true, false, false, true, false, false, false, false, true, false, false, false, false, true, false, true, true, false, false, false, false, false, true, true, true, true, true, false, false, true, false, false, false, true, true, false, true, true, false, false, false, false, true, true, true, true, false, true, false, true, true, true, false, true, true, true, true, true, false, false, false, true, true, true, true, true, false, false, true, false, false, true, true, true, true, true, false, true, false, false, false, false, true, false, true, true, false, false, true, true, false, true, true, true, false, true, false, false, true, false, true, false, false, true, true, false, false, false, false, true, true, true, false, true, false, true, false, true, false, true, false, false, true, false, false, true, true, false, true, false, false, true, false, false, false, true, true, true, false, false, false, true, true, false, false, false, true, false, true, false, false, true, true, false, true, false, true, true, true, true, false, false, true, false, false, true, true, false, false, false, true, true, false, true, false, true, true, true, true, false, true, true, false, true, false, true, true, true, true, false, false, true, false, true, false, true, true, false, true, true, false, false, true, true, true, false, false, true, false, false, true, false, true, true, false, false, false, false, true, true, true, false, true, true, true, true, true, true, false, true, false, true, true, false, false, false, true, false, false, true, true, false, false, true, false, true, false, true, false, false, true, false, true, false, false, false, false, false, false, false, true, false, false, false, true, false, false, true, false, true, false, true, true, true, false, true, false, true, true, true, true, true, true, true, true, true, false, false, true, false, true, true, false, true, true]>
 
 func.func @main() {
   // CHECK-LABEL: scenario-0-begin
@@ -1737,106 +1737,47 @@ func.func @main() {
 
   // CHECK-LABEL: scenario-1-begin
   // CHECK-NEXT: dealloc
-  // CHECK-DAG: {{^}}free 281{{$}}
   // CHECK-DAG: {{^}}free 282{{$}}
-  // CHECK-DAG: {{^}}free 283{{$}}
-  // CHECK-DAG: {{^}}free 285{{$}}
-  // CHECK-DAG: {{^}}free 287{{$}}
-  // CHECK-DAG: {{^}}free 288{{$}}
+  // CHECK-DAG: {{^}}free 284{{$}}
+  // CHECK-DAG: {{^}}free 286{{$}}
   // CHECK-DAG: {{^}}free 289{{$}}
   // CHECK-DAG: {{^}}free 290{{$}}
-  // CHECK-DAG: {{^}}free 291{{$}}
   // CHECK-DAG: {{^}}free 295{{$}}
-  // CHECK-DAG: {{^}}free 296{{$}}
   // CHECK-DAG: {{^}}free 297{{$}}
   // CHECK-DAG: {{^}}free 298{{$}}
-  // CHECK-DAG: {{^}}free 299{{$}}
-  // CHECK-DAG: {{^}}free 300{{$}}
-  // CHECK-DAG: {{^}}free 301{{$}}
   // CHECK-DAG: {{^}}free 302{{$}}
   // CHECK-DAG: {{^}}free 303{{$}}
-  // CHECK-DAG: {{^}}free 304{{$}}
+  // CHECK-DAG: {{^}}free 306{{$}}
   // CHECK-DAG: {{^}}free 307{{$}}
   // CHECK-DAG: {{^}}free 308{{$}}
   // CHECK-DAG: {{^}}free 309{{$}}
   // CHECK-DAG: {{^}}free 311{{$}}
-  // CHECK-DAG: {{^}}free 312{{$}}
+  // CHECK-DAG: {{^}}free 313{{$}}
+  // CHECK-DAG: {{^}}free 314{{$}}
   // CHECK-DAG: {{^}}free 315{{$}}
   // CHECK-DAG: {{^}}free 317{{$}}
   // CHECK-DAG: {{^}}free 319{{$}}
   // CHECK-DAG: {{^}}free 320{{$}}
-  // CHECK-DAG: {{^}}free 321{{$}}
   // CHECK-DAG: {{^}}free 322{{$}}
-  // CHECK-DAG: {{^}}free 324{{$}}
-  // CHECK-DAG: {{^}}free 325{{$}}
-  // CHECK-DAG: {{^}}free 328{{$}}
-  // CHECK-DAG: {{^}}free 331{{$}}
-  // CHECK-DAG: {{^}}free 334{{$}}
+  // CHECK-DAG: {{^}}free 323{{$}}
+  // CHECK-DAG: {{^}}free 326{{$}}
+  // CHECK-DAG: {{^}}free 327{{$}}
+  // CHECK-DAG: {{^}}free 332{{$}}
   // CHECK-DAG: {{^}}free 336{{$}}
   // CHECK-DAG: {{^}}free 337{{$}}
   // CHECK-DAG: {{^}}free 338{{$}}
-  // CHECK-DAG: {{^}}free 339{{$}}
-  // CHECK-DAG: {{^}}free 340{{$}}
-  // CHECK-DAG: {{^}}free 341{{$}}
-  // CHECK-DAG: {{^}}free 343{{$}}
-  // CHECK-DAG: {{^}}free 345{{$}}
-  // CHECK-DAG: {{^}}free 348{{$}}
-  // CHECK-DAG: {{^}}free 350{{$}}
-  // CHECK-DAG: {{^}}free 351{{$}}
-  // CHECK-DAG: {{^}}free 352{{$}}
-  // CHECK-DAG: {{^}}free 353{{$}}
-  // CHECK-DAG: {{^}}free 355{{$}}
-  // CHECK-DAG: {{^}}free 356{{$}}
-  // CHECK-DAG: {{^}}free 357{{$}}
-  // CHECK-DAG: {{^}}free 358{{$}}
-  // CHECK-DAG: {{^}}free 359{{$}}
-  // CHECK-DAG: {{^}}free 360{{$}}
-  // CHECK-DAG: {{^}}free 365{{$}}
-  // CHECK-DAG: {{^}}free 366{{$}}
-  // CHECK-DAG: {{^}}free 370{{$}}
-  // CHECK-DAG: {{^}}free 371{{$}}
-  // CHECK-DAG: {{^}}free 372{{$}}
-  // CHECK-DAG: {{^}}free 373{{$}}
-  // CHECK-DAG: {{^}}free 376{{$}}
-  // CHECK-DAG: {{^}}free 377{{$}}
-  // CHECK-DAG: {{^}}free 378{{$}}
-  // CHECK-DAG: {{^}}free 379{{$}}
-  // CHECK-DAG: {{^}}free 380{{$}}
-  // CHECK-DAG: {{^}}free 382{{$}}
-  // CHECK-DAG: {{^}}free 383{{$}}
-  // CHECK-DAG: {{^}}free 384{{$}}
-  // CHECK-DAG: {{^}}free 385{{$}}
-  // CHECK-DAG: {{^}}free 386{{$}}
-  // CHECK-DAG: {{^}}free 387{{$}}
-  // CHECK-DAG: {{^}}free 389{{$}}
-  // CHECK-DAG: {{^}}free 393{{$}}
-  // CHECK-DAG: {{^}}free 395{{$}}
-  // CHECK-DAG: {{^}}free 396{{$}}
-  // CHECK-DAG: {{^}}free 397{{$}}
-  // CHECK-DAG: {{^}}free 398{{$}}
-  // CHECK-DAG: {{^}}free 402{{$}}
-  // CHECK-DAG: {{^}}free 405{{$}}
-  // CHECK-DAG: {{^}}free 406{{$}}
-  // CHECK-DAG: {{^}}free 407{{$}}
-  // CHECK-DAG: {{^}}free 409{{$}}
-  // CHECK-DAG: {{^}}free 410{{$}}
-  // CHECK-DAG: {{^}}free 411{{$}}
-  // CHECK-DAG: {{^}}free 412{{$}}
-  // CHECK-DAG: {{^}}free 414{{$}}
-  // CHECK-DAG: {{^}}free 415{{$}}
-  // CHECK-DAG: {{^}}free 416{{$}}
-  // CHECK-DAG: {{^}}free 419{{$}}
-  // CHECK-DAG: {{^}}free 420{{$}}
-  // CHECK-DAG: {{^}}free 426{{$}}
-  // CHECK-DAG: {{^}}free 427{{$}}
-  // CHECK-DAG: {{^}}free 428{{$}}
-  // CHECK-DAG: {{^}}free 429{{$}}
   // CHECK: results
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}0{{$}}
+  // CHECK-NEXT: {{^}}1{{$}}
+  // CHECK-NEXT: {{^}}1{{$}}
+  // CHECK-NEXT: {{^}}1{{$}}
+  // CHECK-NEXT: {{^}}1{{$}}
+  // CHECK-NEXT: {{^}}1{{$}}
+  // CHECK-NEXT: {{^}}1{{$}}
+  // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
@@ -1847,22 +1788,6 @@ func.func @main() {
   // CHECK-NEXT: {{^}}0{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}0{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}0{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}0{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}1{{$}}
-  // CHECK-NEXT: {{^}}0{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: {{^}}1{{$}}
@@ -1874,61 +1799,36 @@ func.func @main() {
   // CHECK-NEXT: {{^}}1{{$}}
   // CHECK-NEXT: cleanup
   // CHECK-NEXT: {{^}}free 280{{$}}
-  // CHECK-NEXT: {{^}}free 284{{$}}
-  // CHECK-NEXT: {{^}}free 286{{$}}
+  // CHECK-NEXT: {{^}}free 281{{$}}
+  // CHECK-NEXT: {{^}}free 283{{$}}
+  // CHECK-NEXT: {{^}}free 285{{$}}
+  // CHECK-NEXT: {{^}}free 287{{$}}
+  // CHECK-NEXT: {{^}}free 288{{$}}
+  // CHECK-NEXT: {{^}}free 291{{$}}
   // CHECK-NEXT: {{^}}free 292{{$}}
   // CHECK-NEXT: {{^}}free 293{{$}}
   // CHECK-NEXT: {{^}}free 294{{$}}
+  // CHECK-NEXT: {{^}}free 296{{$}}
+  // CHECK-NEXT: {{^}}free 299{{$}}
+  // CHECK-NEXT: {{^}}free 300{{$}}
+  // CHECK-NEXT: {{^}}free 301{{$}}
+  // CHECK-NEXT: {{^}}free 304{{$}}
   // CHECK-NEXT: {{^}}free 305{{$}}
-  // CHECK-NEXT: {{^}}free 306{{$}}
   // CHECK-NEXT: {{^}}free 310{{$}}
-  // CHECK-NEXT: {{^}}free 313{{$}}
-  // CHECK-NEXT: {{^}}free 314{{$}}
+  // CHECK-NEXT: {{^}}free 312{{$}}
   // CHECK-NEXT: {{^}}free 316{{$}}
   // CHECK-NEXT: {{^}}free 318{{$}}
-  // CHECK-NEXT: {{^}}free 323{{$}}
-  // CHECK-NEXT: {{^}}free 326{{$}}
-  // CHECK-NEXT: {{^}}free 327{{$}}
+  // CHECK-NEXT: {{^}}free 321{{$}}
+  // CHECK-NEXT: {{^}}free 324{{$}}
+  // CHECK-NEXT: {{^}}free 325{{$}}
+  // CHECK-NEXT: {{^}}free 328{{$}}
   // CHECK-NEXT: {{^}}free 329{{$}}
   // CHECK-NEXT: {{^}}free 330{{$}}
-  // CHECK-NEXT: {{^}}free 332{{$}}
+  // CHECK-NEXT: {{^}}free 331{{$}}
   // CHECK-NEXT: {{^}}free 333{{$}}
+  // CHECK-NEXT: {{^}}free 334{{$}}
   // CHECK-NEXT: {{^}}free 335{{$}}
-  // CHECK-NEXT: {{^}}free 342{{$}}
-  // CHECK-NEXT: {{^}}free 344{{$}}
-  // CHECK-NEXT: {{^}}free 346{{$}}
-  // CHECK-NEXT: {{^}}free 347{{$}}
-  // CHECK-NEXT: {{^}}free 349{{$}}
-  // CHECK-NEXT: {{^}}free 354{{$}}
-  // CHECK-NEXT: {{^}}free 361{{$}}
-  // CHECK-NEXT: {{^}}free 362{{$}}
-  // CHECK-NEXT: {{^}}free 363{{$}}
-  // CHECK-NEXT: {{^}}free 364{{$}}
-  // CHECK-NEXT: {{^}}free 367{{$}}
-  // CHECK-NEXT: {{^}}free 368{{$}}
-  // CHECK-NEXT: {{^}}free 369{{$}}
-  // CHECK-NEXT: {{^}}free 374{{$}}
-  // CHECK-NEXT: {{^}}free 375{{$}}
-  // CHECK-NEXT: {{^}}free 381{{$}}
-  // CHECK-NEXT: {{^}}free 388{{$}}
-  // CHECK-NEXT: {{^}}free 390{{$}}
-  // CHECK-NEXT: {{^}}free 391{{$}}
-  // CHECK-NEXT: {{^}}free 392{{$}}
-  // CHECK-NEXT: {{^}}free 394{{$}}
-  // CHECK-NEXT: {{^}}free 399{{$}}
-  // CHECK-NEXT: {{^}}free 400{{$}}
-  // CHECK-NEXT: {{^}}free 401{{$}}
-  // CHECK-NEXT: {{^}}free 403{{$}}
-  // CHECK-NEXT: {{^}}free 404{{$}}
-  // CHECK-NEXT: {{^}}free 408{{$}}
-  // CHECK-NEXT: {{^}}free 413{{$}}
-  // CHECK-NEXT: {{^}}free 417{{$}}
-  // CHECK-NEXT: {{^}}free 418{{$}}
-  // CHECK-NEXT: {{^}}free 421{{$}}
-  // CHECK-NEXT: {{^}}free 422{{$}}
-  // CHECK-NEXT: {{^}}free 423{{$}}
-  // CHECK-NEXT: {{^}}free 424{{$}}
-  // CHECK-NEXT: {{^}}free 425{{$}}
+  // CHECK-NEXT: {{^}}free 339{{$}}
   // CHECK-NEXT: scenario-1-end
   vector.print str "scenario-1-begin\n"
   %s1_b0 = memref.alloc() : memref<4xf32>
@@ -1991,97 +1891,7 @@ func.func @main() {
   %s1_b57 = memref.alloc() : memref<4xf32>
   %s1_b58 = memref.alloc() : memref<4xf32>
   %s1_b59 = memref.alloc() : memref<4xf32>
-  %s1_b60 = memref.alloc() : memref<4xf32>
-  %s1_b61 = memref.alloc() : memref<4xf32>
-  %s1_b62 = memref.alloc() : memref<4xf32>
-  %s1_b63 = memref.alloc() : memref<4xf32>
-  %s1_b64 = memref.alloc() : memref<4xf32>
-  %s1_b65 = memref.alloc() : memref<4xf32>
-  %s1_b66 = memref.alloc() : memref<4xf32>
-  %s1_b67 = memref.alloc() : memref<4xf32>
-  %s1_b68 = memref.alloc() : memref<4xf32>
-  %s1_b69 = memref.alloc() : memref<4xf32>
-  %s1_b70 = memref.alloc() : memref<4xf32>
-  %s1_b71 = memref.alloc() : memref<4xf32>
-  %s1_b72 = memref.alloc() : memref<4xf32>
-  %s1_b73 = memref.alloc() : memref<4xf32>
-  %s1_b74 = memref.alloc() : memref<4xf32>
-  %s1_b75 = memref.alloc() : memref<4xf32>
-  %s1_b76 = memref.alloc() : memref<4xf32>
-  %s1_b77 = memref.alloc() : memref<4xf32>
-  %s1_b78 = memref.alloc() : memref<4xf32>
-  %s1_b79 = memref.alloc() : memref<4xf32>
-  %s1_b80 = memref.alloc() : memref<4xf32>
-  %s1_b81 = memref.alloc() : memref<4xf32>
-  %s1_b82 = memref.alloc() : memref<4xf32>
-  %s1_b83 = memref.alloc() : memref<4xf32>
-  %s1_b84 = memref.alloc() : memref<4xf32>
-  %s1_b85 = memref.alloc() : memref<4xf32>
-  %s1_b86 = memref.alloc() : memref<4xf32>
-  %s1_b87 = memref.alloc() : memref<4xf32>
-  %s1_b88 = memref.alloc() : memref<4xf32>
-  %s1_b89 = memref.alloc() : memref<4xf32>
-  %s1_b90 = memref.alloc() : memref<4xf32>
-  %s1_b91 = memref.alloc() : memref<4xf32>
-  %s1_b92 = memref.alloc() : memref<4xf32>
-  %s1_b93 = memref.alloc() : memref<4xf32>
-  %s1_b94 = memref.alloc() : memref<4xf32>
-  %s1_b95 = memref.alloc() : memref<4xf32>
-  %s1_b96 = memref.alloc() : memref<4xf32>
-  %s1_b97 = memref.alloc() : memref<4xf32>
-  %s1_b98 = memref.alloc() : memref<4xf32>
-  %s1_b99 = memref.alloc() : memref<4xf32>
-  %s1_b100 = memref.alloc() : memref<4xf32>
-  %s1_b101 = memref.alloc() : memref<4xf32>
-  %s1_b102 = memref.alloc() : memref<4xf32>
-  %s1_b103 = memref.alloc() : memref<4xf32>
-  %s1_b104 = memref.alloc() : memref<4xf32>
-  %s1_b105 = memref.alloc() : memref<4xf32>
-  %s1_b106 = memref.alloc() : memref<4xf32>
-  %s1_b107 = memref.alloc() : memref<4xf32>
-  %s1_b108 = memref.alloc() : memref<4xf32>
-  %s1_b109 = memref.alloc() : memref<4xf32>
-  %s1_b110 = memref.alloc() : memref<4xf32>
-  %s1_b111 = memref.alloc() : memref<4xf32>
-  %s1_b112 = memref.alloc() : memref<4xf32>
-  %s1_b113 = memref.alloc() : memref<4xf32>
-  %s1_b114 = memref.alloc() : memref<4xf32>
-  %s1_b115 = memref.alloc() : memref<4xf32>
-  %s1_b116 = memref.alloc() : memref<4xf32>
-  %s1_b117 = memref.alloc() : memref<4xf32>
-  %s1_b118 = memref.alloc() : memref<4xf32>
-  %s1_b119 = memref.alloc() : memref<4xf32>
-  %s1_b120 = memref.alloc() : memref<4xf32>
-  %s1_b121 = memref.alloc() : memref<4xf32>
-  %s1_b122 = memref.alloc() : memref<4xf32>
-  %s1_b123 = memref.alloc() : memref<4xf32>
-  %s1_b124 = memref.alloc() : memref<4xf32>
-  %s1_b125 = memref.alloc() : memref<4xf32>
-  %s1_b126 = memref.alloc() : memref<4xf32>
-  %s1_b127 = memref.alloc() : memref<4xf32>
-  %s1_b128 = memref.alloc() : memref<4xf32>
-  %s1_b129 = memref.alloc() : memref<4xf32>
-  %s1_b130 = memref.alloc() : memref<4xf32>
-  %s1_b131 = memref.alloc() : memref<4xf32>
-  %s1_b132 = memref.alloc() : memref<4xf32>
-  %s1_b133 = memref.alloc() : memref<4xf32>
-  %s1_b134 = memref.alloc() : memref<4xf32>
-  %s1_b135 = memref.alloc() : memref<4xf32>
-  %s1_b136 = memref.alloc() : memref<4xf32>
-  %s1_b137 = memref.alloc() : memref<4xf32>
-  %s1_b138 = memref.alloc() : memref<4xf32>
-  %s1_b139 = memref.alloc() : memref<4xf32>
-  %s1_b140 = memref.alloc() : memref<4xf32>
-  %s1_b141 = memref.alloc() : memref<4xf32>
-  %s1_b142 = memref.alloc() : memref<4xf32>
-  %s1_b143 = memref.alloc() : memref<4xf32>
-  %s1_b144 = memref.alloc() : memref<4xf32>
-  %s1_b145 = memref.alloc() : memref<4xf32>
-  %s1_b146 = memref.alloc() : memref<4xf32>
-  %s1_b147 = memref.alloc() : memref<4xf32>
-  %s1_b148 = memref.alloc() : memref<4xf32>
-  %s1_b149 = memref.alloc() : memref<4xf32>
-  %s1_flags = memref.get_global @flags1 : memref<717xi1>
+  %s1_flags = memref.get_global @flags1 : memref<478xi1>
   %s1_i0 = arith.constant 0 : index
   %s1_i1 = arith.constant 1 : index
   %s1_i2 = arith.constant 2 : index
@@ -2560,1294 +2370,725 @@ func.func @main() {
   %s1_i475 = arith.constant 475 : index
   %s1_i476 = arith.constant 476 : index
   %s1_i477 = arith.constant 477 : index
-  %s1_i478 = arith.constant 478 : index
-  %s1_i479 = arith.constant 479 : index
-  %s1_i480 = arith.constant 480 : index
-  %s1_i481 = arith.constant 481 : index
-  %s1_i482 = arith.constant 482 : index
-  %s1_i483 = arith.constant 483 : index
-  %s1_i484 = arith.constant 484 : index
-  %s1_i485 = arith.constant 485 : index
-  %s1_i486 = arith.constant 486 : index
-  %s1_i487 = arith.constant 487 : index
-  %s1_i488 = arith.constant 488 : index
-  %s1_i489 = arith.constant 489 : index
-  %s1_i490 = arith.constant 490 : index
-  %s1_i491 = arith.constant 491 : index
-  %s1_i492 = arith.constant 492 : index
-  %s1_i493 = arith.constant 493 : index
-  %s1_i494 = arith.constant 494 : index
-  %s1_i495 = arith.constant 495 : index
-  %s1_i496 = arith.constant 496 : index
-  %s1_i497 = arith.constant 497 : index
-  %s1_i498 = arith.constant 498 : index
-  %s1_i499 = arith.constant 499 : index
-  %s1_i500 = arith.constant 500 : index
-  %s1_i501 = arith.constant 501 : index
-  %s1_i502 = arith.constant 502 : index
-  %s1_i503 = arith.constant 503 : index
-  %s1_i504 = arith.constant 504 : index
-  %s1_i505 = arith.constant 505 : index
-  %s1_i506 = arith.constant 506 : index
-  %s1_i507 = arith.constant 507 : index
-  %s1_i508 = arith.constant 508 : index
-  %s1_i509 = arith.constant 509 : index
-  %s1_i510 = arith.constant 510 : index
-  %s1_i511 = arith.constant 511 : index
-  %s1_i512 = arith.constant 512 : index
-  %s1_i513 = arith.constant 513 : index
-  %s1_i514 = arith.constant 514 : index
-  %s1_i515 = arith.constant 515 : index
-  %s1_i516 = arith.constant 516 : index
-  %s1_i517 = arith.constant 517 : index
-  %s1_i518 = arith.constant 518 : index
-  %s1_i519 = arith.constant 519 : index
-  %s1_i520 = arith.constant 520 : index
-  %s1_i521 = arith.constant 521 : index
-  %s1_i522 = arith.constant 522 : index
-  %s1_i523 = arith.constant 523 : index
-  %s1_i524 = arith.constant 524 : index
-  %s1_i525 = arith.constant 525 : index
-  %s1_i526 = arith.constant 526 : index
-  %s1_i527 = arith.constant 527 : index
-  %s1_i528 = arith.constant 528 : index
-  %s1_i529 = arith.constant 529 : index
-  %s1_i530 = arith.constant 530 : index
-  %s1_i531 = arith.constant 531 : index
-  %s1_i532 = arith.constant 532 : index
-  %s1_i533 = arith.constant 533 : index
-  %s1_i534 = arith.constant 534 : index
-  %s1_i535 = arith.constant 535 : index
-  %s1_i536 = arith.constant 536 : index
-  %s1_i537 = arith.constant 537 : index
-  %s1_i538 = arith.constant 538 : index
-  %s1_i539 = arith.constant 539 : index
-  %s1_i540 = arith.constant 540 : index
-  %s1_i541 = arith.constant 541 : index
-  %s1_i542 = arith.constant 542 : index
-  %s1_i543 = arith.constant 543 : index
-  %s1_i544 = arith.constant 544 : index
-  %s1_i545 = arith.constant 545 : index
-  %s1_i546 = arith.constant 546 : index
-  %s1_i547 = arith.constant 547 : index
-  %s1_i548 = arith.constant 548 : index
-  %s1_i549 = arith.constant 549 : index
-  %s1_i550 = arith.constant 550 : index
-  %s1_i551 = arith.constant 551 : index
-  %s1_i552 = arith.constant 552 : index
-  %s1_i553 = arith.constant 553 : index
-  %s1_i554 = arith.constant 554 : index
-  %s1_i555 = arith.constant 555 : index
-  %s1_i556 = arith.constant 556 : index
-  %s1_i557 = arith.constant 557 : index
-  %s1_i558 = arith.constant 558 : index
-  %s1_i559 = arith.constant 559 : index
-  %s1_i560 = arith.constant 560 : index
-  %s1_i561 = arith.constant 561 : index
-  %s1_i562 = arith.constant 562 : index
-  %s1_i563 = arith.constant 563 : index
-  %s1_i564 = arith.constant 564 : index
-  %s1_i565 = arith.constant 565 : index
-  %s1_i566 = arith.constant 566 : index
-  %s1_i567 = arith.constant 567 : index
-  %s1_i568 = arith.constant 568 : index
-  %s1_i569 = arith.constant 569 : index
-  %s1_i570 = arith.constant 570 : index
-  %s1_i571 = arith.constant 571 : index
-  %s1_i572 = arith.constant 572 : index
-  %s1_i573 = arith.constant 573 : index
-  %s1_i574 = arith.constant 574 : index
-  %s1_i575 = arith.constant 575 : index
-  %s1_i576 = arith.constant 576 : index
-  %s1_i577 = arith.constant 577 : index
-  %s1_i578 = arith.constant 578 : index
-  %s1_i579 = arith.constant 579 : index
-  %s1_i580 = arith.constant 580 : index
-  %s1_i581 = arith.constant 581 : index
-  %s1_i582 = arith.constant 582 : index
-  %s1_i583 = arith.constant 583 : index
-  %s1_i584 = arith.constant 584 : index
-  %s1_i585 = arith.constant 585 : index
-  %s1_i586 = arith.constant 586 : index
-  %s1_i587 = arith.constant 587 : index
-  %s1_i588 = arith.constant 588 : index
-  %s1_i589 = arith.constant 589 : index
-  %s1_i590 = arith.constant 590 : index
-  %s1_i591 = arith.constant 591 : index
-  %s1_i592 = arith.constant 592 : index
-  %s1_i593 = arith.constant 593 : index
-  %s1_i594 = arith.constant 594 : index
-  %s1_i595 = arith.constant 595 : index
-  %s1_i596 = arith.constant 596 : index
-  %s1_i597 = arith.constant 597 : index
-  %s1_i598 = arith.constant 598 : index
-  %s1_i599 = arith.constant 599 : index
-  %s1_i600 = arith.constant 600 : index
-  %s1_i601 = arith.constant 601 : index
-  %s1_i602 = arith.constant 602 : index
-  %s1_i603 = arith.constant 603 : index
-  %s1_i604 = arith.constant 604 : index
-  %s1_i605 = arith.constant 605 : index
-  %s1_i606 = arith.constant 606 : index
-  %s1_i607 = arith.constant 607 : index
-  %s1_i608 = arith.constant 608 : index
-  %s1_i609 = arith.constant 609 : index
-  %s1_i610 = arith.constant 610 : index
-  %s1_i611 = arith.constant 611 : index
-  %s1_i612 = arith.constant 612 : index
-  %s1_i613 = arith.constant 613 : index
-  %s1_i614 = arith.constant 614 : index
-  %s1_i615 = arith.constant 615 : index
-  %s1_i616 = arith.constant 616 : index
-  %s1_i617 = arith.constant 617 : index
-  %s1_i618 = arith.constant 618 : index
-  %s1_i619 = arith.constant 619 : index
-  %s1_i620 = arith.constant 620 : index
-  %s1_i621 = arith.constant 621 : index
-  %s1_i622 = arith.constant 622 : index
-  %s1_i623 = arith.constant 623 : index
-  %s1_i624 = arith.constant 624 : index
-  %s1_i625 = arith.constant 625 : index
-  %s1_i626 = arith.constant 626 : index
-  %s1_i627 = arith.constant 627 : index
-  %s1_i628 = arith.constant 628 : index
-  %s1_i629 = arith.constant 629 : index
-  %s1_i630 = arith.constant 630 : index
-  %s1_i631 = arith.constant 631 : index
-  %s1_i632 = arith.constant 632 : index
-  %s1_i633 = arith.constant 633 : index
-  %s1_i634 = arith.constant 634 : index
-  %s1_i635 = arith.constant 635 : index
-  %s1_i636 = arith.constant 636 : index
-  %s1_i637 = arith.constant 637 : index
-  %s1_i638 = arith.constant 638 : index
-  %s1_i639 = arith.constant 639 : index
-  %s1_i640 = arith.constant 640 : index
-  %s1_i641 = arith.constant 641 : index
-  %s1_i642 = arith.constant 642 : index
-  %s1_i643 = arith.constant 643 : index
-  %s1_i644 = arith.constant 644 : index
-  %s1_i645 = arith.constant 645 : index
-  %s1_i646 = arith.constant 646 : index
-  %s1_i647 = arith.constant 647 : index
-  %s1_i648 = arith.constant 648 : index
-  %s1_i649 = arith.constant 649 : index
-  %s1_i650 = arith.constant 650 : index
-  %s1_i651 = arith.constant 651 : index
-  %s1_i652 = arith.constant 652 : index
-  %s1_i653 = arith.constant 653 : index
-  %s1_i654 = arith.constant 654 : index
-  %s1_i655 = arith.constant 655 : index
-  %s1_i656 = arith.constant 656 : index
-  %s1_i657 = arith.constant 657 : index
-  %s1_i658 = arith.constant 658 : index
-  %s1_i659 = arith.constant 659 : index
-  %s1_i660 = arith.constant 660 : index
-  %s1_i661 = arith.constant 661 : index
-  %s1_i662 = arith.constant 662 : index
-  %s1_i663 = arith.constant 663 : index
-  %s1_i664 = arith.constant 664 : index
-  %s1_i665 = arith.constant 665 : index
-  %s1_i666 = arith.constant 666 : index
-  %s1_i667 = arith.constant 667 : index
-  %s1_i668 = arith.constant 668 : index
-  %s1_i669 = arith.constant 669 : index
-  %s1_i670 = arith.constant 670 : index
-  %s1_i671 = arith.constant 671 : index
-  %s1_i672 = arith.constant 672 : index
-  %s1_i673 = arith.constant 673 : index
-  %s1_i674 = arith.constant 674 : index
-  %s1_i675 = arith.constant 675 : index
-  %s1_i676 = arith.constant 676 : index
-  %s1_i677 = arith.constant 677 : index
-  %s1_i678 = arith.constant 678 : index
-  %s1_i679 = arith.constant 679 : index
-  %s1_i680 = arith.constant 680 : index
-  %s1_i681 = arith.constant 681 : index
-  %s1_i682 = arith.constant 682 : index
-  %s1_i683 = arith.constant 683 : index
-  %s1_i684 = arith.constant 684 : index
-  %s1_i685 = arith.constant 685 : index
-  %s1_i686 = arith.constant 686 : index
-  %s1_i687 = arith.constant 687 : index
-  %s1_i688 = arith.constant 688 : index
-  %s1_i689 = arith.constant 689 : index
-  %s1_i690 = arith.constant 690 : index
-  %s1_i691 = arith.constant 691 : index
-  %s1_i692 = arith.constant 692 : index
-  %s1_i693 = arith.constant 693 : index
-  %s1_i694 = arith.constant 694 : index
-  %s1_i695 = arith.constant 695 : index
-  %s1_i696 = arith.constant 696 : index
-  %s1_i697 = arith.constant 697 : index
-  %s1_i698 = arith.constant 698 : index
-  %s1_i699 = arith.constant 699 : index
-  %s1_i700 = arith.constant 700 : index
-  %s1_i701 = arith.constant 701 : index
-  %s1_i702 = arith.constant 702 : index
-  %s1_i703 = arith.constant 703 : index
-  %s1_i704 = arith.constant 704 : index
-  %s1_i705 = arith.constant 705 : index
-  %s1_i706 = arith.constant 706 : index
-  %s1_i707 = arith.constant 707 : index
-  %s1_i708 = arith.constant 708 : index
-  %s1_i709 = arith.constant 709 : index
-  %s1_i710 = arith.constant 710 : index
-  %s1_i711 = arith.constant 711 : index
-  %s1_i712 = arith.constant 712 : index
-  %s1_i713 = arith.constant 713 : index
-  %s1_i714 = arith.constant 714 : index
-  %s1_i715 = arith.constant 715 : index
-  %s1_i716 = arith.constant 716 : index
-  %s1_f1 = memref.load %s1_flags[%s1_i0] : memref<717xi1>
-  %s1_f2 = memref.load %s1_flags[%s1_i1] : memref<717xi1>
-  %s1_f3 = memref.load %s1_flags[%s1_i2] : memref<717xi1>
-  %s1_f4 = memref.load %s1_flags[%s1_i3] : memref<717xi1>
-  %s1_s5 = arith.select %s1_f4, %s1_b108, %s1_b71 : memref<4xf32>
-  %s1_f6 = memref.load %s1_flags[%s1_i4] : memref<717xi1>
-  %s1_v7 = memref.subview %s1_b15[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f8 = memref.load %s1_flags[%s1_i5] : memref<717xi1>
-  %s1_v9 = memref.subview %s1_b13[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f10 = memref.load %s1_flags[%s1_i6] : memref<717xi1>
-  %s1_f11 = memref.load %s1_flags[%s1_i7] : memref<717xi1>
-  %s1_v12 = memref.subview %s1_b63[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f13 = memref.load %s1_flags[%s1_i8] : memref<717xi1>
-  %s1_v14 = memref.subview %s1_b143[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f15 = memref.load %s1_flags[%s1_i9] : memref<717xi1>
-  %s1_f16 = memref.load %s1_flags[%s1_i10] : memref<717xi1>
-  %s1_f17 = memref.load %s1_flags[%s1_i11] : memref<717xi1>
-  %s1_s18 = arith.select %s1_f17, %s1_b5, %s1_b141 : memref<4xf32>
-  %s1_f19 = memref.load %s1_flags[%s1_i12] : memref<717xi1>
-  %s1_f20 = memref.load %s1_flags[%s1_i13] : memref<717xi1>
-  %s1_f21 = memref.load %s1_flags[%s1_i14] : memref<717xi1>
-  %s1_s22 = arith.select %s1_f21, %s1_b111, %s1_b135 : memref<4xf32>
-  %s1_f23 = memref.load %s1_flags[%s1_i15] : memref<717xi1>
-  %s1_c24 = memref.cast %s1_b129 : memref<4xf32> to memref<?xf32>
-  %s1_f25 = memref.load %s1_flags[%s1_i16] : memref<717xi1>
-  %s1_v26 = memref.subview %s1_b74[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f27 = memref.load %s1_flags[%s1_i17] : memref<717xi1>
-  %s1_f28 = memref.load %s1_flags[%s1_i18] : memref<717xi1>
-  %s1_f29 = memref.load %s1_flags[%s1_i19] : memref<717xi1>
-  %s1_s30 = arith.select %s1_f29, %s1_b96, %s1_b65 : memref<4xf32>
-  %s1_f31 = memref.load %s1_flags[%s1_i20] : memref<717xi1>
-  %s1_v32 = memref.subview %s1_b77[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f33 = memref.load %s1_flags[%s1_i21] : memref<717xi1>
-  %s1_f34 = memref.load %s1_flags[%s1_i22] : memref<717xi1>
-  %s1_s35 = arith.select %s1_f34, %s1_b1, %s1_b27 : memref<4xf32>
-  %s1_f36 = memref.load %s1_flags[%s1_i23] : memref<717xi1>
-  %s1_c37 = memref.cast %s1_b44 : memref<4xf32> to memref<?xf32>
-  %s1_f38 = memref.load %s1_flags[%s1_i24] : memref<717xi1>
-  %s1_f39 = memref.load %s1_flags[%s1_i25] : memref<717xi1>
-  %s1_f40 = memref.load %s1_flags[%s1_i26] : memref<717xi1>
-  %s1_v41 = memref.subview %s1_b125[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f42 = memref.load %s1_flags[%s1_i27] : memref<717xi1>
-  %s1_f43 = memref.load %s1_flags[%s1_i28] : memref<717xi1>
-  %s1_s44 = arith.select %s1_f43, %s1_b114, %s1_b105 : memref<4xf32>
-  %s1_f45 = memref.load %s1_flags[%s1_i29] : memref<717xi1>
-  %s1_f46 = memref.load %s1_flags[%s1_i30] : memref<717xi1>
-  %s1_f47 = memref.load %s1_flags[%s1_i31] : memref<717xi1>
-  %s1_s48 = arith.select %s1_f47, %s1_b140, %s1_b144 : memref<4xf32>
-  %s1_f49 = memref.load %s1_flags[%s1_i32] : memref<717xi1>
-  %s1_f50 = memref.load %s1_flags[%s1_i33] : memref<717xi1>
-  %s1_v51 = memref.subview %s1_b126[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f52 = memref.load %s1_flags[%s1_i34] : memref<717xi1>
-  %s1_f53 = memref.load %s1_flags[%s1_i35] : memref<717xi1>
-  %s1_c54 = memref.cast %s1_b14 : memref<4xf32> to memref<?xf32>
-  %s1_f55 = memref.load %s1_flags[%s1_i36] : memref<717xi1>
-  %s1_f56 = memref.load %s1_flags[%s1_i37] : memref<717xi1>
-  %s1_v57 = memref.subview %s1_b77[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f58 = memref.load %s1_flags[%s1_i38] : memref<717xi1>
-  %s1_f59 = memref.load %s1_flags[%s1_i39] : memref<717xi1>
-  %s1_s60 = arith.select %s1_f59, %s1_b140, %s1_b117 : memref<4xf32>
-  %s1_f61 = memref.load %s1_flags[%s1_i40] : memref<717xi1>
-  %s1_f62 = memref.load %s1_flags[%s1_i41] : memref<717xi1>
-  %s1_f63 = memref.load %s1_flags[%s1_i42] : memref<717xi1>
-  %s1_s64 = arith.select %s1_f63, %s1_b125, %s1_b84 : memref<4xf32>
-  %s1_f65 = memref.load %s1_flags[%s1_i43] : memref<717xi1>
-  %s1_f66 = memref.load %s1_flags[%s1_i44] : memref<717xi1>
-  %s1_s67 = arith.select %s1_f66, %s1_b32, %s1_b94 : memref<4xf32>
-  %s1_f68 = memref.load %s1_flags[%s1_i45] : memref<717xi1>
-  %s1_f69 = memref.load %s1_flags[%s1_i46] : memref<717xi1>
-  %s1_s70 = arith.select %s1_f69, %s1_b65, %s1_b70 : memref<4xf32>
-  %s1_f71 = memref.load %s1_flags[%s1_i47] : memref<717xi1>
-  %s1_v72 = memref.subview %s1_b129[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f73 = memref.load %s1_flags[%s1_i48] : memref<717xi1>
-  %s1_f74 = memref.load %s1_flags[%s1_i49] : memref<717xi1>
-  %s1_f75 = memref.load %s1_flags[%s1_i50] : memref<717xi1>
-  %s1_f76 = memref.load %s1_flags[%s1_i51] : memref<717xi1>
-  %s1_s77 = arith.select %s1_f76, %s1_b125, %s1_b47 : memref<4xf32>
-  %s1_f78 = memref.load %s1_flags[%s1_i52] : memref<717xi1>
-  %s1_f79 = memref.load %s1_flags[%s1_i53] : memref<717xi1>
-  %s1_v80 = memref.subview %s1_b140[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f81 = memref.load %s1_flags[%s1_i54] : memref<717xi1>
-  %s1_v82 = memref.subview %s1_b112[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f83 = memref.load %s1_flags[%s1_i55] : memref<717xi1>
-  %s1_f84 = memref.load %s1_flags[%s1_i56] : memref<717xi1>
-  %s1_s85 = arith.select %s1_f84, %s1_b107, %s1_b118 : memref<4xf32>
-  %s1_f86 = memref.load %s1_flags[%s1_i57] : memref<717xi1>
-  %s1_v87 = memref.subview %s1_b125[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f88 = memref.load %s1_flags[%s1_i58] : memref<717xi1>
-  %s1_v89 = memref.subview %s1_b3[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f90 = memref.load %s1_flags[%s1_i59] : memref<717xi1>
-  %s1_f91 = memref.load %s1_flags[%s1_i60] : memref<717xi1>
-  %s1_f92 = memref.load %s1_flags[%s1_i61] : memref<717xi1>
-  %s1_f93 = memref.load %s1_flags[%s1_i62] : memref<717xi1>
-  %s1_s94 = arith.select %s1_f93, %s1_b107, %s1_b106 : memref<4xf32>
-  %s1_f95 = memref.load %s1_flags[%s1_i63] : memref<717xi1>
-  %s1_f96 = memref.load %s1_flags[%s1_i64] : memref<717xi1>
-  %s1_f97 = memref.load %s1_flags[%s1_i65] : memref<717xi1>
-  %s1_s98 = arith.select %s1_f97, %s1_b112, %s1_b36 : memref<4xf32>
-  %s1_f99 = memref.load %s1_flags[%s1_i66] : memref<717xi1>
-  %s1_v100 = memref.subview %s1_b31[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f101 = memref.load %s1_flags[%s1_i67] : memref<717xi1>
-  %s1_c102 = memref.cast %s1_b106 : memref<4xf32> to memref<?xf32>
-  %s1_f103 = memref.load %s1_flags[%s1_i68] : memref<717xi1>
-  %s1_f104 = memref.load %s1_flags[%s1_i69] : memref<717xi1>
-  %s1_v105 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f106 = memref.load %s1_flags[%s1_i70] : memref<717xi1>
-  %s1_f107 = memref.load %s1_flags[%s1_i71] : memref<717xi1>
-  %s1_c108 = memref.cast %s1_b71 : memref<4xf32> to memref<?xf32>
-  %s1_f109 = memref.load %s1_flags[%s1_i72] : memref<717xi1>
-  %s1_f110 = memref.load %s1_flags[%s1_i73] : memref<717xi1>
-  %s1_f111 = memref.load %s1_flags[%s1_i74] : memref<717xi1>
-  %s1_c112 = memref.cast %s1_b28 : memref<4xf32> to memref<?xf32>
-  %s1_f113 = memref.load %s1_flags[%s1_i75] : memref<717xi1>
-  %s1_v114 = memref.subview %s1_b89[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f115 = memref.load %s1_flags[%s1_i76] : memref<717xi1>
-  %s1_v116 = memref.subview %s1_b106[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f117 = memref.load %s1_flags[%s1_i77] : memref<717xi1>
-  %s1_f118 = memref.load %s1_flags[%s1_i78] : memref<717xi1>
-  %s1_s119 = arith.select %s1_f118, %s1_b30, %s1_b55 : memref<4xf32>
-  %s1_f120 = memref.load %s1_flags[%s1_i79] : memref<717xi1>
-  %s1_v121 = memref.subview %s1_b45[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f122 = memref.load %s1_flags[%s1_i80] : memref<717xi1>
-  %s1_v123 = memref.subview %s1_b125[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f124 = memref.load %s1_flags[%s1_i81] : memref<717xi1>
-  %s1_f125 = memref.load %s1_flags[%s1_i82] : memref<717xi1>
-  %s1_s126 = arith.select %s1_f125, %s1_b89, %s1_b39 : memref<4xf32>
-  %s1_f127 = memref.load %s1_flags[%s1_i83] : memref<717xi1>
-  %s1_f128 = memref.load %s1_flags[%s1_i84] : memref<717xi1>
-  %s1_s129 = arith.select %s1_f128, %s1_b37, %s1_b71 : memref<4xf32>
-  %s1_f130 = memref.load %s1_flags[%s1_i85] : memref<717xi1>
-  %s1_f131 = memref.load %s1_flags[%s1_i86] : memref<717xi1>
-  %s1_s132 = arith.select %s1_f131, %s1_b71, %s1_b138 : memref<4xf32>
-  %s1_f133 = memref.load %s1_flags[%s1_i87] : memref<717xi1>
-  %s1_f134 = memref.load %s1_flags[%s1_i88] : memref<717xi1>
-  %s1_s135 = arith.select %s1_f134, %s1_b81, %s1_b91 : memref<4xf32>
-  %s1_f136 = memref.load %s1_flags[%s1_i89] : memref<717xi1>
-  %s1_f137 = memref.load %s1_flags[%s1_i90] : memref<717xi1>
-  %s1_v138 = memref.subview %s1_b75[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f139 = memref.load %s1_flags[%s1_i91] : memref<717xi1>
-  %s1_c140 = memref.cast %s1_b78 : memref<4xf32> to memref<?xf32>
-  %s1_f141 = memref.load %s1_flags[%s1_i92] : memref<717xi1>
-  %s1_f142 = memref.load %s1_flags[%s1_i93] : memref<717xi1>
-  %s1_s143 = arith.select %s1_f142, %s1_b38, %s1_b127 : memref<4xf32>
-  %s1_f144 = memref.load %s1_flags[%s1_i94] : memref<717xi1>
-  %s1_f145 = memref.load %s1_flags[%s1_i95] : memref<717xi1>
-  %s1_f146 = memref.load %s1_flags[%s1_i96] : memref<717xi1>
-  %s1_f147 = memref.load %s1_flags[%s1_i97] : memref<717xi1>
-  %s1_s148 = arith.select %s1_f147, %s1_b74, %s1_b82 : memref<4xf32>
-  %s1_f149 = memref.load %s1_flags[%s1_i98] : memref<717xi1>
-  %s1_c150 = memref.cast %s1_b89 : memref<4xf32> to memref<?xf32>
-  %s1_f151 = memref.load %s1_flags[%s1_i99] : memref<717xi1>
-  %s1_v152 = memref.subview %s1_b147[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f153 = memref.load %s1_flags[%s1_i100] : memref<717xi1>
-  %s1_f154 = memref.load %s1_flags[%s1_i101] : memref<717xi1>
-  %s1_s155 = arith.select %s1_f154, %s1_b103, %s1_b98 : memref<4xf32>
-  %s1_f156 = memref.load %s1_flags[%s1_i102] : memref<717xi1>
-  %s1_f157 = memref.load %s1_flags[%s1_i103] : memref<717xi1>
-  %s1_f158 = memref.load %s1_flags[%s1_i104] : memref<717xi1>
-  %s1_s159 = arith.select %s1_f158, %s1_b39, %s1_b104 : memref<4xf32>
-  %s1_f160 = memref.load %s1_flags[%s1_i105] : memref<717xi1>
-  %s1_c161 = memref.cast %s1_b41 : memref<4xf32> to memref<?xf32>
-  %s1_f162 = memref.load %s1_flags[%s1_i106] : memref<717xi1>
-  %s1_v163 = memref.subview %s1_b64[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f164 = memref.load %s1_flags[%s1_i107] : memref<717xi1>
-  %s1_f165 = memref.load %s1_flags[%s1_i108] : memref<717xi1>
-  %s1_f166 = memref.load %s1_flags[%s1_i109] : memref<717xi1>
-  %s1_c167 = memref.cast %s1_b134 : memref<4xf32> to memref<?xf32>
-  %s1_f168 = memref.load %s1_flags[%s1_i110] : memref<717xi1>
-  %s1_v169 = memref.subview %s1_b107[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f170 = memref.load %s1_flags[%s1_i111] : memref<717xi1>
-  %s1_c171 = memref.cast %s1_b71 : memref<4xf32> to memref<?xf32>
-  %s1_f172 = memref.load %s1_flags[%s1_i112] : memref<717xi1>
-  %s1_c173 = memref.cast %s1_b23 : memref<4xf32> to memref<?xf32>
-  %s1_f174 = memref.load %s1_flags[%s1_i113] : memref<717xi1>
-  %s1_f175 = memref.load %s1_flags[%s1_i114] : memref<717xi1>
-  %s1_f176 = memref.load %s1_flags[%s1_i115] : memref<717xi1>
-  %s1_c177 = memref.cast %s1_b11 : memref<4xf32> to memref<?xf32>
-  %s1_f178 = memref.load %s1_flags[%s1_i116] : memref<717xi1>
-  %s1_f179 = memref.load %s1_flags[%s1_i117] : memref<717xi1>
-  %s1_v180 = memref.subview %s1_b86[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f181 = memref.load %s1_flags[%s1_i118] : memref<717xi1>
-  %s1_f182 = memref.load %s1_flags[%s1_i119] : memref<717xi1>
-  %s1_f183 = memref.load %s1_flags[%s1_i120] : memref<717xi1>
-  %s1_c184 = memref.cast %s1_b37 : memref<4xf32> to memref<?xf32>
-  %s1_f185 = memref.load %s1_flags[%s1_i121] : memref<717xi1>
-  %s1_v186 = memref.subview %s1_b109[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f187 = memref.load %s1_flags[%s1_i122] : memref<717xi1>
-  %s1_v188 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f189 = memref.load %s1_flags[%s1_i123] : memref<717xi1>
-  %s1_v190 = memref.subview %s1_b91[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f191 = memref.load %s1_flags[%s1_i124] : memref<717xi1>
-  %s1_f192 = memref.load %s1_flags[%s1_i125] : memref<717xi1>
-  %s1_s193 = arith.select %s1_f192, %s1_b131, %s1_b47 : memref<4xf32>
-  %s1_f194 = memref.load %s1_flags[%s1_i126] : memref<717xi1>
-  %s1_f195 = memref.load %s1_flags[%s1_i127] : memref<717xi1>
-  %s1_f196 = memref.load %s1_flags[%s1_i128] : memref<717xi1>
-  %s1_v197 = memref.subview %s1_b85[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f198 = memref.load %s1_flags[%s1_i129] : memref<717xi1>
-  %s1_f199 = memref.load %s1_flags[%s1_i130] : memref<717xi1>
-  %s1_f200 = memref.load %s1_flags[%s1_i131] : memref<717xi1>
-  %s1_f201 = memref.load %s1_flags[%s1_i132] : memref<717xi1>
-  %s1_s202 = arith.select %s1_f201, %s1_b74, %s1_b148 : memref<4xf32>
-  %s1_f203 = memref.load %s1_flags[%s1_i133] : memref<717xi1>
-  %s1_f204 = memref.load %s1_flags[%s1_i134] : memref<717xi1>
-  %s1_v205 = memref.subview %s1_b43[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f206 = memref.load %s1_flags[%s1_i135] : memref<717xi1>
-  %s1_f207 = memref.load %s1_flags[%s1_i136] : memref<717xi1>
-  %s1_c208 = memref.cast %s1_b98 : memref<4xf32> to memref<?xf32>
-  %s1_f209 = memref.load %s1_flags[%s1_i137] : memref<717xi1>
-  %s1_v210 = memref.subview %s1_b67[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f211 = memref.load %s1_flags[%s1_i138] : memref<717xi1>
-  %s1_f212 = memref.load %s1_flags[%s1_i139] : memref<717xi1>
-  %s1_s213 = arith.select %s1_f212, %s1_b73, %s1_b9 : memref<4xf32>
-  %s1_f214 = memref.load %s1_flags[%s1_i140] : memref<717xi1>
-  %s1_f215 = memref.load %s1_flags[%s1_i141] : memref<717xi1>
-  %s1_v216 = memref.subview %s1_b116[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f217 = memref.load %s1_flags[%s1_i142] : memref<717xi1>
-  %s1_f218 = memref.load %s1_flags[%s1_i143] : memref<717xi1>
-  %s1_c219 = memref.cast %s1_b63 : memref<4xf32> to memref<?xf32>
-  %s1_f220 = memref.load %s1_flags[%s1_i144] : memref<717xi1>
-  %s1_v221 = memref.subview %s1_b144[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f222 = memref.load %s1_flags[%s1_i145] : memref<717xi1>
-  %s1_f223 = memref.load %s1_flags[%s1_i146] : memref<717xi1>
-  %s1_f224 = memref.load %s1_flags[%s1_i147] : memref<717xi1>
-  %s1_f225 = memref.load %s1_flags[%s1_i148] : memref<717xi1>
-  %s1_f226 = memref.load %s1_flags[%s1_i149] : memref<717xi1>
-  %s1_s227 = arith.select %s1_f226, %s1_b131, %s1_b9 : memref<4xf32>
-  %s1_f228 = memref.load %s1_flags[%s1_i150] : memref<717xi1>
-  %s1_v229 = memref.subview %s1_b48[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f230 = memref.load %s1_flags[%s1_i151] : memref<717xi1>
-  %s1_f231 = memref.load %s1_flags[%s1_i152] : memref<717xi1>
-  %s1_s232 = arith.select %s1_f231, %s1_b16, %s1_b146 : memref<4xf32>
-  %s1_f233 = memref.load %s1_flags[%s1_i153] : memref<717xi1>
-  %s1_v234 = memref.subview %s1_b121[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f235 = memref.load %s1_flags[%s1_i154] : memref<717xi1>
-  %s1_v236 = memref.subview %s1_b102[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f237 = memref.load %s1_flags[%s1_i155] : memref<717xi1>
-  %s1_f238 = memref.load %s1_flags[%s1_i156] : memref<717xi1>
-  %s1_f239 = memref.load %s1_flags[%s1_i157] : memref<717xi1>
-  %s1_f240 = memref.load %s1_flags[%s1_i158] : memref<717xi1>
-  %s1_v241 = memref.subview %s1_b91[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f242 = memref.load %s1_flags[%s1_i159] : memref<717xi1>
-  %s1_f243 = memref.load %s1_flags[%s1_i160] : memref<717xi1>
-  %s1_f244 = memref.load %s1_flags[%s1_i161] : memref<717xi1>
-  %s1_f245 = memref.load %s1_flags[%s1_i162] : memref<717xi1>
-  %s1_c246 = memref.cast %s1_b139 : memref<4xf32> to memref<?xf32>
-  %s1_f247 = memref.load %s1_flags[%s1_i163] : memref<717xi1>
-  %s1_f248 = memref.load %s1_flags[%s1_i164] : memref<717xi1>
-  %s1_v249 = memref.subview %s1_b89[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f250 = memref.load %s1_flags[%s1_i165] : memref<717xi1>
-  %s1_f251 = memref.load %s1_flags[%s1_i166] : memref<717xi1>
-  %s1_f252 = memref.load %s1_flags[%s1_i167] : memref<717xi1>
-  %s1_f253 = memref.load %s1_flags[%s1_i168] : memref<717xi1>
-  %s1_v254 = memref.subview %s1_b21[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f255 = memref.load %s1_flags[%s1_i169] : memref<717xi1>
-  %s1_v256 = memref.subview %s1_b35[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f257 = memref.load %s1_flags[%s1_i170] : memref<717xi1>
-  %s1_f258 = memref.load %s1_flags[%s1_i171] : memref<717xi1>
-  %s1_f259 = memref.load %s1_flags[%s1_i172] : memref<717xi1>
-  %s1_f260 = memref.load %s1_flags[%s1_i173] : memref<717xi1>
-  %s1_s261 = arith.select %s1_f260, %s1_b43, %s1_b54 : memref<4xf32>
-  %s1_f262 = memref.load %s1_flags[%s1_i174] : memref<717xi1>
-  %s1_v263 = memref.subview %s1_b129[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f264 = memref.load %s1_flags[%s1_i175] : memref<717xi1>
-  %s1_f265 = memref.load %s1_flags[%s1_i176] : memref<717xi1>
-  %s1_s266 = arith.select %s1_f265, %s1_b8, %s1_b45 : memref<4xf32>
-  %s1_f267 = memref.load %s1_flags[%s1_i177] : memref<717xi1>
-  %s1_v268 = memref.subview %s1_b18[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f269 = memref.load %s1_flags[%s1_i178] : memref<717xi1>
-  %s1_v270 = memref.subview %s1_b7[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f271 = memref.load %s1_flags[%s1_i179] : memref<717xi1>
-  %s1_f272 = memref.load %s1_flags[%s1_i180] : memref<717xi1>
-  %s1_f273 = memref.load %s1_flags[%s1_i181] : memref<717xi1>
-  %s1_s274 = arith.select %s1_f273, %s1_b109, %s1_b27 : memref<4xf32>
-  %s1_f275 = memref.load %s1_flags[%s1_i182] : memref<717xi1>
-  %s1_f276 = memref.load %s1_flags[%s1_i183] : memref<717xi1>
-  %s1_s277 = arith.select %s1_f276, %s1_b24, %s1_b122 : memref<4xf32>
-  %s1_f278 = memref.load %s1_flags[%s1_i184] : memref<717xi1>
-  %s1_f279 = memref.load %s1_flags[%s1_i185] : memref<717xi1>
-  %s1_v280 = memref.subview %s1_b33[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f281 = memref.load %s1_flags[%s1_i186] : memref<717xi1>
-  %s1_f282 = memref.load %s1_flags[%s1_i187] : memref<717xi1>
-  %s1_s283 = arith.select %s1_f282, %s1_b73, %s1_b52 : memref<4xf32>
-  %s1_f284 = memref.load %s1_flags[%s1_i188] : memref<717xi1>
-  %s1_f285 = memref.load %s1_flags[%s1_i189] : memref<717xi1>
-  %s1_f286 = memref.load %s1_flags[%s1_i190] : memref<717xi1>
-  %s1_f287 = memref.load %s1_flags[%s1_i191] : memref<717xi1>
-  %s1_f288 = memref.load %s1_flags[%s1_i192] : memref<717xi1>
-  %s1_f289 = memref.load %s1_flags[%s1_i193] : memref<717xi1>
-  %s1_f290 = memref.load %s1_flags[%s1_i194] : memref<717xi1>
-  %s1_s291 = arith.select %s1_f290, %s1_b95, %s1_b2 : memref<4xf32>
-  %s1_f292 = memref.load %s1_flags[%s1_i195] : memref<717xi1>
-  %s1_f293 = memref.load %s1_flags[%s1_i196] : memref<717xi1>
-  %s1_f294 = memref.load %s1_flags[%s1_i197] : memref<717xi1>
-  %s1_s295 = arith.select %s1_f294, %s1_b145, %s1_b146 : memref<4xf32>
-  %s1_f296 = memref.load %s1_flags[%s1_i198] : memref<717xi1>
-  %s1_f297 = memref.load %s1_flags[%s1_i199] : memref<717xi1>
-  %s1_f298 = memref.load %s1_flags[%s1_i200] : memref<717xi1>
-  %s1_v299 = memref.subview %s1_b71[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f300 = memref.load %s1_flags[%s1_i201] : memref<717xi1>
-  %s1_f301 = memref.load %s1_flags[%s1_i202] : memref<717xi1>
-  %s1_f302 = memref.load %s1_flags[%s1_i203] : memref<717xi1>
-  %s1_f303 = memref.load %s1_flags[%s1_i204] : memref<717xi1>
-  %s1_f304 = memref.load %s1_flags[%s1_i205] : memref<717xi1>
-  %s1_v305 = memref.subview %s1_b76[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f306 = memref.load %s1_flags[%s1_i206] : memref<717xi1>
-  %s1_f307 = memref.load %s1_flags[%s1_i207] : memref<717xi1>
-  %s1_s308 = arith.select %s1_f307, %s1_b12, %s1_b87 : memref<4xf32>
-  %s1_f309 = memref.load %s1_flags[%s1_i208] : memref<717xi1>
-  %s1_f310 = memref.load %s1_flags[%s1_i209] : memref<717xi1>
-  %s1_f311 = memref.load %s1_flags[%s1_i210] : memref<717xi1>
-  %s1_f312 = memref.load %s1_flags[%s1_i211] : memref<717xi1>
-  %s1_f313 = memref.load %s1_flags[%s1_i212] : memref<717xi1>
-  %s1_f314 = memref.load %s1_flags[%s1_i213] : memref<717xi1>
-  %s1_c315 = memref.cast %s1_b65 : memref<4xf32> to memref<?xf32>
-  %s1_f316 = memref.load %s1_flags[%s1_i214] : memref<717xi1>
-  %s1_f317 = memref.load %s1_flags[%s1_i215] : memref<717xi1>
-  %s1_v318 = memref.subview %s1_b135[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f319 = memref.load %s1_flags[%s1_i216] : memref<717xi1>
-  %s1_f320 = memref.load %s1_flags[%s1_i217] : memref<717xi1>
-  %s1_v321 = memref.subview %s1_b121[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f322 = memref.load %s1_flags[%s1_i218] : memref<717xi1>
-  %s1_f323 = memref.load %s1_flags[%s1_i219] : memref<717xi1>
-  %s1_f324 = memref.load %s1_flags[%s1_i220] : memref<717xi1>
-  %s1_s325 = arith.select %s1_f324, %s1_b42, %s1_b7 : memref<4xf32>
-  %s1_f326 = memref.load %s1_flags[%s1_i221] : memref<717xi1>
-  %s1_f327 = memref.load %s1_flags[%s1_i222] : memref<717xi1>
-  %s1_f328 = memref.load %s1_flags[%s1_i223] : memref<717xi1>
-  %s1_s329 = arith.select %s1_f328, %s1_b13, %s1_b15 : memref<4xf32>
-  %s1_f330 = memref.load %s1_flags[%s1_i224] : memref<717xi1>
-  %s1_f331 = memref.load %s1_flags[%s1_i225] : memref<717xi1>
-  %s1_c332 = memref.cast %s1_b65 : memref<4xf32> to memref<?xf32>
-  %s1_f333 = memref.load %s1_flags[%s1_i226] : memref<717xi1>
-  %s1_v334 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f335 = memref.load %s1_flags[%s1_i227] : memref<717xi1>
-  %s1_f336 = memref.load %s1_flags[%s1_i228] : memref<717xi1>
-  %s1_f337 = memref.load %s1_flags[%s1_i229] : memref<717xi1>
-  %s1_f338 = memref.load %s1_flags[%s1_i230] : memref<717xi1>
-  %s1_s339 = arith.select %s1_f338, %s1_b98, %s1_b78 : memref<4xf32>
-  %s1_f340 = memref.load %s1_flags[%s1_i231] : memref<717xi1>
-  %s1_c341 = memref.cast %s1_b148 : memref<4xf32> to memref<?xf32>
-  %s1_f342 = memref.load %s1_flags[%s1_i232] : memref<717xi1>
-  %s1_v343 = memref.subview %s1_b14[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f344 = memref.load %s1_flags[%s1_i233] : memref<717xi1>
-  %s1_f345 = memref.load %s1_flags[%s1_i234] : memref<717xi1>
-  %s1_f346 = memref.load %s1_flags[%s1_i235] : memref<717xi1>
-  %s1_f347 = memref.load %s1_flags[%s1_i236] : memref<717xi1>
-  %s1_f348 = memref.load %s1_flags[%s1_i237] : memref<717xi1>
-  %s1_f349 = memref.load %s1_flags[%s1_i238] : memref<717xi1>
-  %s1_f350 = memref.load %s1_flags[%s1_i239] : memref<717xi1>
-  %s1_v351 = memref.subview %s1_b68[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f352 = memref.load %s1_flags[%s1_i240] : memref<717xi1>
-  %s1_f353 = memref.load %s1_flags[%s1_i241] : memref<717xi1>
-  %s1_v354 = memref.subview %s1_b54[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f355 = memref.load %s1_flags[%s1_i242] : memref<717xi1>
-  %s1_f356 = memref.load %s1_flags[%s1_i243] : memref<717xi1>
-  %s1_s357 = arith.select %s1_f356, %s1_b55, %s1_b71 : memref<4xf32>
-  %s1_f358 = memref.load %s1_flags[%s1_i244] : memref<717xi1>
-  %s1_v359 = memref.subview %s1_b59[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f360 = memref.load %s1_flags[%s1_i245] : memref<717xi1>
-  %s1_f361 = memref.load %s1_flags[%s1_i246] : memref<717xi1>
-  %s1_s362 = arith.select %s1_f361, %s1_b60, %s1_b96 : memref<4xf32>
-  %s1_f363 = memref.load %s1_flags[%s1_i247] : memref<717xi1>
-  %s1_f364 = memref.load %s1_flags[%s1_i248] : memref<717xi1>
-  %s1_f365 = memref.load %s1_flags[%s1_i249] : memref<717xi1>
-  %s1_f366 = memref.load %s1_flags[%s1_i250] : memref<717xi1>
-  %s1_s367 = arith.select %s1_f366, %s1_b35, %s1_b131 : memref<4xf32>
-  %s1_f368 = memref.load %s1_flags[%s1_i251] : memref<717xi1>
-  %s1_f369 = memref.load %s1_flags[%s1_i252] : memref<717xi1>
-  %s1_f370 = memref.load %s1_flags[%s1_i253] : memref<717xi1>
-  %s1_f371 = memref.load %s1_flags[%s1_i254] : memref<717xi1>
-  %s1_s372 = arith.select %s1_f371, %s1_b73, %s1_b14 : memref<4xf32>
-  %s1_f373 = memref.load %s1_flags[%s1_i255] : memref<717xi1>
-  %s1_f374 = memref.load %s1_flags[%s1_i256] : memref<717xi1>
-  %s1_s375 = arith.select %s1_f374, %s1_b46, %s1_b77 : memref<4xf32>
-  %s1_f376 = memref.load %s1_flags[%s1_i257] : memref<717xi1>
-  %s1_v377 = memref.subview %s1_b136[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f378 = memref.load %s1_flags[%s1_i258] : memref<717xi1>
-  %s1_f379 = memref.load %s1_flags[%s1_i259] : memref<717xi1>
-  %s1_s380 = arith.select %s1_f379, %s1_b126, %s1_b73 : memref<4xf32>
-  %s1_f381 = memref.load %s1_flags[%s1_i260] : memref<717xi1>
-  %s1_f382 = memref.load %s1_flags[%s1_i261] : memref<717xi1>
-  %s1_s383 = arith.select %s1_f382, %s1_b53, %s1_b62 : memref<4xf32>
-  %s1_f384 = memref.load %s1_flags[%s1_i262] : memref<717xi1>
-  %s1_v385 = memref.subview %s1_b135[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f386 = memref.load %s1_flags[%s1_i263] : memref<717xi1>
-  %s1_f387 = memref.load %s1_flags[%s1_i264] : memref<717xi1>
-  %s1_f388 = memref.load %s1_flags[%s1_i265] : memref<717xi1>
-  %s1_f389 = memref.load %s1_flags[%s1_i266] : memref<717xi1>
-  %s1_f390 = memref.load %s1_flags[%s1_i267] : memref<717xi1>
-  %s1_f391 = memref.load %s1_flags[%s1_i268] : memref<717xi1>
-  %s1_s392 = arith.select %s1_f391, %s1_b134, %s1_b74 : memref<4xf32>
-  %s1_f393 = memref.load %s1_flags[%s1_i269] : memref<717xi1>
-  %s1_f394 = memref.load %s1_flags[%s1_i270] : memref<717xi1>
-  %s1_f395 = memref.load %s1_flags[%s1_i271] : memref<717xi1>
-  %s1_s396 = arith.select %s1_f395, %s1_b142, %s1_b84 : memref<4xf32>
-  %s1_f397 = memref.load %s1_flags[%s1_i272] : memref<717xi1>
-  %s1_v398 = memref.subview %s1_b132[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f399 = memref.load %s1_flags[%s1_i273] : memref<717xi1>
-  %s1_v400 = memref.subview %s1_b116[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f401 = memref.load %s1_flags[%s1_i274] : memref<717xi1>
-  %s1_c402 = memref.cast %s1_b28 : memref<4xf32> to memref<?xf32>
-  %s1_f403 = memref.load %s1_flags[%s1_i275] : memref<717xi1>
-  %s1_f404 = memref.load %s1_flags[%s1_i276] : memref<717xi1>
-  %s1_c405 = memref.cast %s1_b49 : memref<4xf32> to memref<?xf32>
-  %s1_f406 = memref.load %s1_flags[%s1_i277] : memref<717xi1>
-  %s1_f407 = memref.load %s1_flags[%s1_i278] : memref<717xi1>
-  %s1_c408 = memref.cast %s1_b91 : memref<4xf32> to memref<?xf32>
-  %s1_f409 = memref.load %s1_flags[%s1_i279] : memref<717xi1>
-  %s1_f410 = memref.load %s1_flags[%s1_i280] : memref<717xi1>
-  %s1_s411 = arith.select %s1_f410, %s1_b22, %s1_b105 : memref<4xf32>
-  %s1_f412 = memref.load %s1_flags[%s1_i281] : memref<717xi1>
-  %s1_v413 = memref.subview %s1_b31[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f414 = memref.load %s1_flags[%s1_i282] : memref<717xi1>
-  %s1_v415 = memref.subview %s1_b73[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f416 = memref.load %s1_flags[%s1_i283] : memref<717xi1>
-  %s1_v417 = memref.subview %s1_b144[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f418 = memref.load %s1_flags[%s1_i284] : memref<717xi1>
-  %s1_f419 = memref.load %s1_flags[%s1_i285] : memref<717xi1>
-  %s1_f420 = memref.load %s1_flags[%s1_i286] : memref<717xi1>
-  %s1_s421 = arith.select %s1_f420, %s1_b71, %s1_b146 : memref<4xf32>
-  %s1_f422 = memref.load %s1_flags[%s1_i287] : memref<717xi1>
-  %s1_f423 = memref.load %s1_flags[%s1_i288] : memref<717xi1>
-  %s1_f424 = memref.load %s1_flags[%s1_i289] : memref<717xi1>
-  %s1_v425 = memref.subview %s1_b63[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f426 = memref.load %s1_flags[%s1_i290] : memref<717xi1>
-  %s1_c427 = memref.cast %s1_b2 : memref<4xf32> to memref<?xf32>
-  %s1_f428 = memref.load %s1_flags[%s1_i291] : memref<717xi1>
-  %s1_f429 = memref.load %s1_flags[%s1_i292] : memref<717xi1>
-  %s1_f430 = memref.load %s1_flags[%s1_i293] : memref<717xi1>
-  %s1_f431 = memref.load %s1_flags[%s1_i294] : memref<717xi1>
-  %s1_s432 = arith.select %s1_f431, %s1_b46, %s1_b67 : memref<4xf32>
-  %s1_f433 = memref.load %s1_flags[%s1_i295] : memref<717xi1>
-  %s1_c434 = memref.cast %s1_b14 : memref<4xf32> to memref<?xf32>
-  %s1_f435 = memref.load %s1_flags[%s1_i296] : memref<717xi1>
-  %s1_v436 = memref.subview %s1_b104[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f437 = memref.load %s1_flags[%s1_i297] : memref<717xi1>
-  %s1_v438 = memref.subview %s1_b57[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f439 = memref.load %s1_flags[%s1_i298] : memref<717xi1>
-  %s1_c440 = memref.cast %s1_b79 : memref<4xf32> to memref<?xf32>
-  %s1_f441 = memref.load %s1_flags[%s1_i299] : memref<717xi1>
-  %s1_f442 = memref.load %s1_flags[%s1_i300] : memref<717xi1>
-  %s1_f443 = memref.load %s1_flags[%s1_i301] : memref<717xi1>
-  %s1_v444 = memref.subview %s1_b139[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f445 = memref.load %s1_flags[%s1_i302] : memref<717xi1>
-  %s1_c446 = memref.cast %s1_b126 : memref<4xf32> to memref<?xf32>
-  %s1_f447 = memref.load %s1_flags[%s1_i303] : memref<717xi1>
-  %s1_v448 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f449 = memref.load %s1_flags[%s1_i304] : memref<717xi1>
-  %s1_f450 = memref.load %s1_flags[%s1_i305] : memref<717xi1>
-  %s1_f451 = memref.load %s1_flags[%s1_i306] : memref<717xi1>
-  %s1_s452 = arith.select %s1_f451, %s1_b24, %s1_b21 : memref<4xf32>
-  %s1_f453 = memref.load %s1_flags[%s1_i307] : memref<717xi1>
-  %s1_v454 = memref.subview %s1_b6[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f455 = memref.load %s1_flags[%s1_i308] : memref<717xi1>
-  %s1_c456 = memref.cast %s1_b105 : memref<4xf32> to memref<?xf32>
-  %s1_f457 = memref.load %s1_flags[%s1_i309] : memref<717xi1>
-  %s1_v458 = memref.subview %s1_b3[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f459 = memref.load %s1_flags[%s1_i310] : memref<717xi1>
-  %s1_f460 = memref.load %s1_flags[%s1_i311] : memref<717xi1>
-  %s1_f461 = memref.load %s1_flags[%s1_i312] : memref<717xi1>
-  %s1_f462 = memref.load %s1_flags[%s1_i313] : memref<717xi1>
-  %s1_f463 = memref.load %s1_flags[%s1_i314] : memref<717xi1>
-  %s1_s464 = arith.select %s1_f463, %s1_b36, %s1_b118 : memref<4xf32>
-  %s1_f465 = memref.load %s1_flags[%s1_i315] : memref<717xi1>
-  %s1_f466 = memref.load %s1_flags[%s1_i316] : memref<717xi1>
-  %s1_f467 = memref.load %s1_flags[%s1_i317] : memref<717xi1>
-  %s1_v468 = memref.subview %s1_b144[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f469 = memref.load %s1_flags[%s1_i318] : memref<717xi1>
-  %s1_v470 = memref.subview %s1_b105[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f471 = memref.load %s1_flags[%s1_i319] : memref<717xi1>
-  %s1_v472 = memref.subview %s1_b77[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f473 = memref.load %s1_flags[%s1_i320] : memref<717xi1>
-  %s1_f474 = memref.load %s1_flags[%s1_i321] : memref<717xi1>
-  %s1_f475 = memref.load %s1_flags[%s1_i322] : memref<717xi1>
-  %s1_f476 = memref.load %s1_flags[%s1_i323] : memref<717xi1>
-  %s1_s477 = arith.select %s1_f476, %s1_b115, %s1_b36 : memref<4xf32>
-  %s1_f478 = memref.load %s1_flags[%s1_i324] : memref<717xi1>
-  %s1_f479 = memref.load %s1_flags[%s1_i325] : memref<717xi1>
-  %s1_f480 = memref.load %s1_flags[%s1_i326] : memref<717xi1>
-  %s1_v481 = memref.subview %s1_b136[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f482 = memref.load %s1_flags[%s1_i327] : memref<717xi1>
-  %s1_f483 = memref.load %s1_flags[%s1_i328] : memref<717xi1>
-  %s1_f484 = memref.load %s1_flags[%s1_i329] : memref<717xi1>
-  %s1_f485 = memref.load %s1_flags[%s1_i330] : memref<717xi1>
-  %s1_f486 = memref.load %s1_flags[%s1_i331] : memref<717xi1>
-  %s1_f487 = memref.load %s1_flags[%s1_i332] : memref<717xi1>
-  %s1_f488 = memref.load %s1_flags[%s1_i333] : memref<717xi1>
-  %s1_f489 = memref.load %s1_flags[%s1_i334] : memref<717xi1>
-  %s1_v490 = memref.subview %s1_b57[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f491 = memref.load %s1_flags[%s1_i335] : memref<717xi1>
-  %s1_c492 = memref.cast %s1_b48 : memref<4xf32> to memref<?xf32>
-  %s1_f493 = memref.load %s1_flags[%s1_i336] : memref<717xi1>
-  %s1_f494 = memref.load %s1_flags[%s1_i337] : memref<717xi1>
-  %s1_c495 = memref.cast %s1_b122 : memref<4xf32> to memref<?xf32>
-  %s1_f496 = memref.load %s1_flags[%s1_i338] : memref<717xi1>
-  %s1_f497 = memref.load %s1_flags[%s1_i339] : memref<717xi1>
-  %s1_f498 = memref.load %s1_flags[%s1_i340] : memref<717xi1>
-  %s1_v499 = memref.subview %s1_b27[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f500 = memref.load %s1_flags[%s1_i341] : memref<717xi1>
-  %s1_c501 = memref.cast %s1_b125 : memref<4xf32> to memref<?xf32>
-  %s1_f502 = memref.load %s1_flags[%s1_i342] : memref<717xi1>
-  %s1_f503 = memref.load %s1_flags[%s1_i343] : memref<717xi1>
-  %s1_f504 = memref.load %s1_flags[%s1_i344] : memref<717xi1>
-  %s1_v505 = memref.subview %s1_b29[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f506 = memref.load %s1_flags[%s1_i345] : memref<717xi1>
-  %s1_v507 = memref.subview %s1_b84[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f508 = memref.load %s1_flags[%s1_i346] : memref<717xi1>
-  %s1_f509 = memref.load %s1_flags[%s1_i347] : memref<717xi1>
-  %s1_s510 = arith.select %s1_f509, %s1_b115, %s1_b42 : memref<4xf32>
-  %s1_f511 = memref.load %s1_flags[%s1_i348] : memref<717xi1>
-  %s1_v512 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f513 = memref.load %s1_flags[%s1_i349] : memref<717xi1>
-  %s1_v514 = memref.subview %s1_b19[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f515 = memref.load %s1_flags[%s1_i350] : memref<717xi1>
-  %s1_f516 = memref.load %s1_flags[%s1_i351] : memref<717xi1>
-  %s1_v517 = memref.subview %s1_b141[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f518 = memref.load %s1_flags[%s1_i352] : memref<717xi1>
-  %s1_f519 = memref.load %s1_flags[%s1_i353] : memref<717xi1>
-  %s1_s520 = arith.select %s1_f519, %s1_b136, %s1_b93 : memref<4xf32>
-  %s1_f521 = memref.load %s1_flags[%s1_i354] : memref<717xi1>
-  %s1_f522 = memref.load %s1_flags[%s1_i355] : memref<717xi1>
-  %s1_f523 = memref.load %s1_flags[%s1_i356] : memref<717xi1>
-  %s1_f524 = memref.load %s1_flags[%s1_i357] : memref<717xi1>
-  %s1_f525 = memref.load %s1_flags[%s1_i358] : memref<717xi1>
-  %s1_c526 = memref.cast %s1_b40 : memref<4xf32> to memref<?xf32>
-  %s1_f527 = memref.load %s1_flags[%s1_i359] : memref<717xi1>
-  %s1_f528 = memref.load %s1_flags[%s1_i360] : memref<717xi1>
-  %s1_s529 = arith.select %s1_f528, %s1_b55, %s1_b14 : memref<4xf32>
-  %s1_f530 = memref.load %s1_flags[%s1_i361] : memref<717xi1>
-  %s1_f531 = memref.load %s1_flags[%s1_i362] : memref<717xi1>
-  %s1_f532 = memref.load %s1_flags[%s1_i363] : memref<717xi1>
-  %s1_f533 = memref.load %s1_flags[%s1_i364] : memref<717xi1>
-  %s1_c534 = memref.cast %s1_b22 : memref<4xf32> to memref<?xf32>
-  %s1_f535 = memref.load %s1_flags[%s1_i365] : memref<717xi1>
-  %s1_v536 = memref.subview %s1_b148[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f537 = memref.load %s1_flags[%s1_i366] : memref<717xi1>
-  %s1_f538 = memref.load %s1_flags[%s1_i367] : memref<717xi1>
-  %s1_f539 = memref.load %s1_flags[%s1_i368] : memref<717xi1>
-  %s1_f540 = memref.load %s1_flags[%s1_i369] : memref<717xi1>
-  %s1_v541 = memref.subview %s1_b3[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f542 = memref.load %s1_flags[%s1_i370] : memref<717xi1>
-  %s1_f543 = memref.load %s1_flags[%s1_i371] : memref<717xi1>
-  %s1_v544 = memref.subview %s1_b49[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f545 = memref.load %s1_flags[%s1_i372] : memref<717xi1>
-  %s1_f546 = memref.load %s1_flags[%s1_i373] : memref<717xi1>
-  %s1_f547 = memref.load %s1_flags[%s1_i374] : memref<717xi1>
-  %s1_s548 = arith.select %s1_f547, %s1_b27, %s1_b29 : memref<4xf32>
-  %s1_f549 = memref.load %s1_flags[%s1_i375] : memref<717xi1>
-  %s1_c550 = memref.cast %s1_b92 : memref<4xf32> to memref<?xf32>
-  %s1_f551 = memref.load %s1_flags[%s1_i376] : memref<717xi1>
-  %s1_f552 = memref.load %s1_flags[%s1_i377] : memref<717xi1>
-  %s1_v553 = memref.subview %s1_b51[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f554 = memref.load %s1_flags[%s1_i378] : memref<717xi1>
-  %s1_v555 = memref.subview %s1_b24[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f556 = memref.load %s1_flags[%s1_i379] : memref<717xi1>
-  %s1_f557 = memref.load %s1_flags[%s1_i380] : memref<717xi1>
-  %s1_f558 = memref.load %s1_flags[%s1_i381] : memref<717xi1>
-  %s1_f559 = memref.load %s1_flags[%s1_i382] : memref<717xi1>
-  %s1_f560 = memref.load %s1_flags[%s1_i383] : memref<717xi1>
-  %s1_f561 = memref.load %s1_flags[%s1_i384] : memref<717xi1>
-  %s1_f562 = memref.load %s1_flags[%s1_i385] : memref<717xi1>
-  %s1_f563 = memref.load %s1_flags[%s1_i386] : memref<717xi1>
-  %s1_f564 = memref.load %s1_flags[%s1_i387] : memref<717xi1>
-  %s1_s565 = arith.select %s1_f564, %s1_b95, %s1_b24 : memref<4xf32>
-  %s1_f566 = memref.load %s1_flags[%s1_i388] : memref<717xi1>
-  %s1_f567 = memref.load %s1_flags[%s1_i389] : memref<717xi1>
-  %s1_s568 = arith.select %s1_f567, %s1_b135, %s1_b87 : memref<4xf32>
-  %s1_f569 = memref.load %s1_flags[%s1_i390] : memref<717xi1>
-  %s1_f570 = memref.load %s1_flags[%s1_i391] : memref<717xi1>
-  %s1_f571 = memref.load %s1_flags[%s1_i392] : memref<717xi1>
-  %s1_f572 = memref.load %s1_flags[%s1_i393] : memref<717xi1>
-  %s1_f573 = memref.load %s1_flags[%s1_i394] : memref<717xi1>
-  %s1_f574 = memref.load %s1_flags[%s1_i395] : memref<717xi1>
-  %s1_f575 = memref.load %s1_flags[%s1_i396] : memref<717xi1>
-  %s1_s576 = arith.select %s1_f575, %s1_b97, %s1_b121 : memref<4xf32>
-  %s1_f577 = memref.load %s1_flags[%s1_i397] : memref<717xi1>
-  %s1_c578 = memref.cast %s1_b89 : memref<4xf32> to memref<?xf32>
-  %s1_f579 = memref.load %s1_flags[%s1_i398] : memref<717xi1>
-  %s1_f580 = memref.load %s1_flags[%s1_i399] : memref<717xi1>
-  %s1_s581 = arith.select %s1_f580, %s1_b97, %s1_b125 : memref<4xf32>
-  %s1_f582 = memref.load %s1_flags[%s1_i400] : memref<717xi1>
-  %s1_f583 = memref.load %s1_flags[%s1_i401] : memref<717xi1>
-  %s1_f584 = memref.load %s1_flags[%s1_i402] : memref<717xi1>
-  %s1_v585 = memref.subview %s1_b20[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f586 = memref.load %s1_flags[%s1_i403] : memref<717xi1>
-  %s1_c587 = memref.cast %s1_b20 : memref<4xf32> to memref<?xf32>
-  %s1_f588 = memref.load %s1_flags[%s1_i404] : memref<717xi1>
-  %s1_f589 = memref.load %s1_flags[%s1_i405] : memref<717xi1>
-  %s1_f590 = memref.load %s1_flags[%s1_i406] : memref<717xi1>
-  %s1_f591 = memref.load %s1_flags[%s1_i407] : memref<717xi1>
-  %s1_f592 = memref.load %s1_flags[%s1_i408] : memref<717xi1>
-  %s1_c593 = memref.cast %s1_b91 : memref<4xf32> to memref<?xf32>
-  %s1_f594 = memref.load %s1_flags[%s1_i409] : memref<717xi1>
-  %s1_f595 = memref.load %s1_flags[%s1_i410] : memref<717xi1>
-  %s1_v596 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f597 = memref.load %s1_flags[%s1_i411] : memref<717xi1>
-  %s1_v598 = memref.subview %s1_b57[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f599 = memref.load %s1_flags[%s1_i412] : memref<717xi1>
-  %s1_f600 = memref.load %s1_flags[%s1_i413] : memref<717xi1>
-  %s1_v601 = memref.subview %s1_b66[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f602 = memref.load %s1_flags[%s1_i414] : memref<717xi1>
-  %s1_v603 = memref.subview %s1_b149[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f604 = memref.load %s1_flags[%s1_i415] : memref<717xi1>
-  %s1_c605 = memref.cast %s1_b4 : memref<4xf32> to memref<?xf32>
-  %s1_f606 = memref.load %s1_flags[%s1_i416] : memref<717xi1>
-  %s1_f607 = memref.load %s1_flags[%s1_i417] : memref<717xi1>
-  %s1_v608 = memref.subview %s1_b0[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f609 = memref.load %s1_flags[%s1_i418] : memref<717xi1>
-  %s1_f610 = memref.load %s1_flags[%s1_i419] : memref<717xi1>
-  %s1_f611 = memref.load %s1_flags[%s1_i420] : memref<717xi1>
-  %s1_c612 = memref.cast %s1_b49 : memref<4xf32> to memref<?xf32>
-  %s1_f613 = memref.load %s1_flags[%s1_i421] : memref<717xi1>
-  %s1_f614 = memref.load %s1_flags[%s1_i422] : memref<717xi1>
-  %s1_f615 = memref.load %s1_flags[%s1_i423] : memref<717xi1>
-  %s1_s616 = arith.select %s1_f615, %s1_b75, %s1_b69 : memref<4xf32>
-  %s1_f617 = memref.load %s1_flags[%s1_i424] : memref<717xi1>
-  %s1_c618 = memref.cast %s1_b76 : memref<4xf32> to memref<?xf32>
-  %s1_f619 = memref.load %s1_flags[%s1_i425] : memref<717xi1>
-  %s1_v620 = memref.subview %s1_b19[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f621 = memref.load %s1_flags[%s1_i426] : memref<717xi1>
-  %s1_f622 = memref.load %s1_flags[%s1_i427] : memref<717xi1>
-  %s1_f623 = memref.load %s1_flags[%s1_i428] : memref<717xi1>
-  %s1_v624 = memref.subview %s1_b17[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f625 = memref.load %s1_flags[%s1_i429] : memref<717xi1>
-  %s1_c626 = memref.cast %s1_b104 : memref<4xf32> to memref<?xf32>
-  %s1_f627 = memref.load %s1_flags[%s1_i430] : memref<717xi1>
-  %s1_f628 = memref.load %s1_flags[%s1_i431] : memref<717xi1>
-  %s1_v629 = memref.subview %s1_b64[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f630 = memref.load %s1_flags[%s1_i432] : memref<717xi1>
-  %s1_f631 = memref.load %s1_flags[%s1_i433] : memref<717xi1>
-  %s1_s632 = arith.select %s1_f631, %s1_b134, %s1_b82 : memref<4xf32>
-  %s1_f633 = memref.load %s1_flags[%s1_i434] : memref<717xi1>
-  %s1_f634 = memref.load %s1_flags[%s1_i435] : memref<717xi1>
-  %s1_f635 = memref.load %s1_flags[%s1_i436] : memref<717xi1>
-  %s1_s636 = arith.select %s1_f635, %s1_b97, %s1_b72 : memref<4xf32>
-  %s1_f637 = memref.load %s1_flags[%s1_i437] : memref<717xi1>
-  %s1_v638 = memref.subview %s1_b87[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f639 = memref.load %s1_flags[%s1_i438] : memref<717xi1>
-  %s1_v640 = memref.subview %s1_b76[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f641 = memref.load %s1_flags[%s1_i439] : memref<717xi1>
-  %s1_f642 = memref.load %s1_flags[%s1_i440] : memref<717xi1>
-  %s1_f643 = memref.load %s1_flags[%s1_i441] : memref<717xi1>
-  %s1_s644 = arith.select %s1_f643, %s1_b129, %s1_b147 : memref<4xf32>
-  %s1_f645 = memref.load %s1_flags[%s1_i442] : memref<717xi1>
-  %s1_f646 = memref.load %s1_flags[%s1_i443] : memref<717xi1>
-  %s1_f647 = memref.load %s1_flags[%s1_i444] : memref<717xi1>
-  %s1_f648 = memref.load %s1_flags[%s1_i445] : memref<717xi1>
-  %s1_v649 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f650 = memref.load %s1_flags[%s1_i446] : memref<717xi1>
-  %s1_f651 = memref.load %s1_flags[%s1_i447] : memref<717xi1>
-  %s1_f652 = memref.load %s1_flags[%s1_i448] : memref<717xi1>
-  %s1_v653 = memref.subview %s1_b29[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f654 = memref.load %s1_flags[%s1_i449] : memref<717xi1>
-  %s1_f655 = memref.load %s1_flags[%s1_i450] : memref<717xi1>
-  %s1_s656 = arith.select %s1_f655, %s1_b140, %s1_b80 : memref<4xf32>
-  %s1_f657 = memref.load %s1_flags[%s1_i451] : memref<717xi1>
-  %s1_v658 = memref.subview %s1_b132[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f659 = memref.load %s1_flags[%s1_i452] : memref<717xi1>
-  %s1_c660 = memref.cast %s1_b46 : memref<4xf32> to memref<?xf32>
-  %s1_f661 = memref.load %s1_flags[%s1_i453] : memref<717xi1>
-  %s1_v662 = memref.subview %s1_b95[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f663 = memref.load %s1_flags[%s1_i454] : memref<717xi1>
-  %s1_f664 = memref.load %s1_flags[%s1_i455] : memref<717xi1>
-  %s1_s665 = arith.select %s1_f664, %s1_b58, %s1_b31 : memref<4xf32>
-  %s1_f666 = memref.load %s1_flags[%s1_i456] : memref<717xi1>
-  %s1_f667 = memref.load %s1_flags[%s1_i457] : memref<717xi1>
-  %s1_s668 = arith.select %s1_f667, %s1_b54, %s1_b68 : memref<4xf32>
-  %s1_f669 = memref.load %s1_flags[%s1_i458] : memref<717xi1>
-  %s1_f670 = memref.load %s1_flags[%s1_i459] : memref<717xi1>
-  %s1_f671 = memref.load %s1_flags[%s1_i460] : memref<717xi1>
-  %s1_f672 = memref.load %s1_flags[%s1_i461] : memref<717xi1>
-  %s1_f673 = memref.load %s1_flags[%s1_i462] : memref<717xi1>
-  %s1_f674 = memref.load %s1_flags[%s1_i463] : memref<717xi1>
-  %s1_f675 = memref.load %s1_flags[%s1_i464] : memref<717xi1>
-  %s1_s676 = arith.select %s1_f675, %s1_b91, %s1_b107 : memref<4xf32>
-  %s1_f677 = memref.load %s1_flags[%s1_i465] : memref<717xi1>
-  %s1_f678 = memref.load %s1_flags[%s1_i466] : memref<717xi1>
-  %s1_f679 = memref.load %s1_flags[%s1_i467] : memref<717xi1>
-  %s1_s680 = arith.select %s1_f679, %s1_b32, %s1_b2 : memref<4xf32>
-  %s1_f681 = memref.load %s1_flags[%s1_i468] : memref<717xi1>
-  %s1_f682 = memref.load %s1_flags[%s1_i469] : memref<717xi1>
-  %s1_f683 = memref.load %s1_flags[%s1_i470] : memref<717xi1>
-  %s1_s684 = arith.select %s1_f683, %s1_b64, %s1_b27 : memref<4xf32>
-  %s1_f685 = memref.load %s1_flags[%s1_i471] : memref<717xi1>
-  %s1_f686 = memref.load %s1_flags[%s1_i472] : memref<717xi1>
-  %s1_f687 = memref.load %s1_flags[%s1_i473] : memref<717xi1>
-  %s1_v688 = memref.subview %s1_b40[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f689 = memref.load %s1_flags[%s1_i474] : memref<717xi1>
-  %s1_f690 = memref.load %s1_flags[%s1_i475] : memref<717xi1>
-  %s1_f691 = memref.load %s1_flags[%s1_i476] : memref<717xi1>
-  %s1_f692 = memref.load %s1_flags[%s1_i477] : memref<717xi1>
-  %s1_v693 = memref.subview %s1_b40[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f694 = memref.load %s1_flags[%s1_i478] : memref<717xi1>
-  %s1_v695 = memref.subview %s1_b71[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f696 = memref.load %s1_flags[%s1_i479] : memref<717xi1>
-  %s1_f697 = memref.load %s1_flags[%s1_i480] : memref<717xi1>
-  %s1_f698 = memref.load %s1_flags[%s1_i481] : memref<717xi1>
-  %s1_f699 = memref.load %s1_flags[%s1_i482] : memref<717xi1>
-  %s1_f700 = memref.load %s1_flags[%s1_i483] : memref<717xi1>
-  %s1_f701 = memref.load %s1_flags[%s1_i484] : memref<717xi1>
-  %s1_f702 = memref.load %s1_flags[%s1_i485] : memref<717xi1>
-  %s1_f703 = memref.load %s1_flags[%s1_i486] : memref<717xi1>
-  %s1_f704 = memref.load %s1_flags[%s1_i487] : memref<717xi1>
-  %s1_f705 = memref.load %s1_flags[%s1_i488] : memref<717xi1>
-  %s1_s706 = arith.select %s1_f705, %s1_b13, %s1_b52 : memref<4xf32>
-  %s1_f707 = memref.load %s1_flags[%s1_i489] : memref<717xi1>
-  %s1_f708 = memref.load %s1_flags[%s1_i490] : memref<717xi1>
-  %s1_v709 = memref.subview %s1_b102[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f710 = memref.load %s1_flags[%s1_i491] : memref<717xi1>
-  %s1_f711 = memref.load %s1_flags[%s1_i492] : memref<717xi1>
-  %s1_s712 = arith.select %s1_f711, %s1_b23, %s1_b5 : memref<4xf32>
-  %s1_f713 = memref.load %s1_flags[%s1_i493] : memref<717xi1>
-  %s1_f714 = memref.load %s1_flags[%s1_i494] : memref<717xi1>
-  %s1_s715 = arith.select %s1_f714, %s1_b30, %s1_b10 : memref<4xf32>
-  %s1_f716 = memref.load %s1_flags[%s1_i495] : memref<717xi1>
-  %s1_f717 = memref.load %s1_flags[%s1_i496] : memref<717xi1>
-  %s1_f718 = memref.load %s1_flags[%s1_i497] : memref<717xi1>
-  %s1_s719 = arith.select %s1_f718, %s1_b75, %s1_b21 : memref<4xf32>
-  %s1_f720 = memref.load %s1_flags[%s1_i498] : memref<717xi1>
-  %s1_f721 = memref.load %s1_flags[%s1_i499] : memref<717xi1>
-  %s1_v722 = memref.subview %s1_b33[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f723 = memref.load %s1_flags[%s1_i500] : memref<717xi1>
-  %s1_f724 = memref.load %s1_flags[%s1_i501] : memref<717xi1>
-  %s1_v725 = memref.subview %s1_b18[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f726 = memref.load %s1_flags[%s1_i502] : memref<717xi1>
-  %s1_f727 = memref.load %s1_flags[%s1_i503] : memref<717xi1>
-  %s1_s728 = arith.select %s1_f727, %s1_b30, %s1_b23 : memref<4xf32>
-  %s1_f729 = memref.load %s1_flags[%s1_i504] : memref<717xi1>
-  %s1_f730 = memref.load %s1_flags[%s1_i505] : memref<717xi1>
-  %s1_v731 = memref.subview %s1_b77[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f732 = memref.load %s1_flags[%s1_i506] : memref<717xi1>
-  %s1_f733 = memref.load %s1_flags[%s1_i507] : memref<717xi1>
-  %s1_s734 = arith.select %s1_f733, %s1_b5, %s1_b66 : memref<4xf32>
-  %s1_f735 = memref.load %s1_flags[%s1_i508] : memref<717xi1>
-  %s1_c736 = memref.cast %s1_b125 : memref<4xf32> to memref<?xf32>
-  %s1_f737 = memref.load %s1_flags[%s1_i509] : memref<717xi1>
-  %s1_v738 = memref.subview %s1_b31[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f739 = memref.load %s1_flags[%s1_i510] : memref<717xi1>
-  %s1_v740 = memref.subview %s1_b3[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f741 = memref.load %s1_flags[%s1_i511] : memref<717xi1>
-  %s1_f742 = memref.load %s1_flags[%s1_i512] : memref<717xi1>
-  %s1_s743 = arith.select %s1_f742, %s1_b40, %s1_b66 : memref<4xf32>
-  %s1_f744 = memref.load %s1_flags[%s1_i513] : memref<717xi1>
-  %s1_v745 = memref.subview %s1_b75[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f746 = memref.load %s1_flags[%s1_i514] : memref<717xi1>
-  %s1_f747 = memref.load %s1_flags[%s1_i515] : memref<717xi1>
-  %s1_s748 = arith.select %s1_f747, %s1_b82, %s1_b74 : memref<4xf32>
-  %s1_f749 = memref.load %s1_flags[%s1_i516] : memref<717xi1>
-  %s1_f750 = memref.load %s1_flags[%s1_i517] : memref<717xi1>
-  %s1_v751 = memref.subview %s1_b112[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f752 = memref.load %s1_flags[%s1_i518] : memref<717xi1>
-  %s1_f753 = memref.load %s1_flags[%s1_i519] : memref<717xi1>
-  %s1_f754 = memref.load %s1_flags[%s1_i520] : memref<717xi1>
-  %s1_f755 = memref.load %s1_flags[%s1_i521] : memref<717xi1>
-  %s1_v756 = memref.subview %s1_b18[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f757 = memref.load %s1_flags[%s1_i522] : memref<717xi1>
-  %s1_f758 = memref.load %s1_flags[%s1_i523] : memref<717xi1>
-  %s1_f759 = memref.load %s1_flags[%s1_i524] : memref<717xi1>
-  %s1_v760 = memref.subview %s1_b62[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f761 = memref.load %s1_flags[%s1_i525] : memref<717xi1>
-  %s1_f762 = memref.load %s1_flags[%s1_i526] : memref<717xi1>
-  %s1_f763 = memref.load %s1_flags[%s1_i527] : memref<717xi1>
-  %s1_f764 = memref.load %s1_flags[%s1_i528] : memref<717xi1>
-  %s1_v765 = memref.subview %s1_b33[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f766 = memref.load %s1_flags[%s1_i529] : memref<717xi1>
-  %s1_f767 = memref.load %s1_flags[%s1_i530] : memref<717xi1>
-  %s1_f768 = memref.load %s1_flags[%s1_i531] : memref<717xi1>
-  %s1_f769 = memref.load %s1_flags[%s1_i532] : memref<717xi1>
-  %s1_v770 = memref.subview %s1_b63[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f771 = memref.load %s1_flags[%s1_i533] : memref<717xi1>
-  %s1_v772 = memref.subview %s1_b105[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f773 = memref.load %s1_flags[%s1_i534] : memref<717xi1>
-  %s1_f774 = memref.load %s1_flags[%s1_i535] : memref<717xi1>
-  %s1_f775 = memref.load %s1_flags[%s1_i536] : memref<717xi1>
-  %s1_v776 = memref.subview %s1_b22[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f777 = memref.load %s1_flags[%s1_i537] : memref<717xi1>
-  %s1_f778 = memref.load %s1_flags[%s1_i538] : memref<717xi1>
-  %s1_f779 = memref.load %s1_flags[%s1_i539] : memref<717xi1>
-  %s1_v780 = memref.subview %s1_b94[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f781 = memref.load %s1_flags[%s1_i540] : memref<717xi1>
-  %s1_v782 = memref.subview %s1_b60[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f783 = memref.load %s1_flags[%s1_i541] : memref<717xi1>
-  %s1_v784 = memref.subview %s1_b126[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f785 = memref.load %s1_flags[%s1_i542] : memref<717xi1>
-  %s1_f786 = memref.load %s1_flags[%s1_i543] : memref<717xi1>
-  %s1_s787 = arith.select %s1_f786, %s1_b111, %s1_b102 : memref<4xf32>
-  %s1_f788 = memref.load %s1_flags[%s1_i544] : memref<717xi1>
-  %s1_v789 = memref.subview %s1_b69[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f790 = memref.load %s1_flags[%s1_i545] : memref<717xi1>
-  %s1_f791 = memref.load %s1_flags[%s1_i546] : memref<717xi1>
-  %s1_f792 = memref.load %s1_flags[%s1_i547] : memref<717xi1>
-  %s1_v793 = memref.subview %s1_b61[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f794 = memref.load %s1_flags[%s1_i548] : memref<717xi1>
-  %s1_f795 = memref.load %s1_flags[%s1_i549] : memref<717xi1>
-  %s1_c796 = memref.cast %s1_b143 : memref<4xf32> to memref<?xf32>
-  %s1_f797 = memref.load %s1_flags[%s1_i550] : memref<717xi1>
-  %s1_v798 = memref.subview %s1_b109[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f799 = memref.load %s1_flags[%s1_i551] : memref<717xi1>
-  %s1_f800 = memref.load %s1_flags[%s1_i552] : memref<717xi1>
-  %s1_s801 = arith.select %s1_f800, %s1_b103, %s1_b31 : memref<4xf32>
-  %s1_f802 = memref.load %s1_flags[%s1_i553] : memref<717xi1>
-  %s1_f803 = memref.load %s1_flags[%s1_i554] : memref<717xi1>
-  %s1_s804 = arith.select %s1_f803, %s1_b75, %s1_b35 : memref<4xf32>
-  %s1_f805 = memref.load %s1_flags[%s1_i555] : memref<717xi1>
-  %s1_f806 = memref.load %s1_flags[%s1_i556] : memref<717xi1>
-  %s1_f807 = memref.load %s1_flags[%s1_i557] : memref<717xi1>
-  %s1_f808 = memref.load %s1_flags[%s1_i558] : memref<717xi1>
-  %s1_f809 = memref.load %s1_flags[%s1_i559] : memref<717xi1>
-  %s1_f810 = memref.load %s1_flags[%s1_i560] : memref<717xi1>
-  %s1_f811 = memref.load %s1_flags[%s1_i561] : memref<717xi1>
-  %s1_v812 = memref.subview %s1_b79[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f813 = memref.load %s1_flags[%s1_i562] : memref<717xi1>
-  %s1_f814 = memref.load %s1_flags[%s1_i563] : memref<717xi1>
-  %s1_s815 = arith.select %s1_f814, %s1_b34, %s1_b115 : memref<4xf32>
-  %s1_f816 = memref.load %s1_flags[%s1_i564] : memref<717xi1>
-  %s1_f817 = memref.load %s1_flags[%s1_i565] : memref<717xi1>
-  %s1_f818 = memref.load %s1_flags[%s1_i566] : memref<717xi1>
-  %s1_f819 = memref.load %s1_flags[%s1_i567] : memref<717xi1>
-  %s1_s820 = arith.select %s1_f819, %s1_b112, %s1_b147 : memref<4xf32>
-  %s1_f821 = memref.load %s1_flags[%s1_i568] : memref<717xi1>
-  %s1_v822 = memref.subview %s1_b57[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f823 = memref.load %s1_flags[%s1_i569] : memref<717xi1>
-  %s1_f824 = memref.load %s1_flags[%s1_i570] : memref<717xi1>
-  %s1_s825 = arith.select %s1_f824, %s1_b3, %s1_b22 : memref<4xf32>
-  %s1_f826 = memref.load %s1_flags[%s1_i571] : memref<717xi1>
-  %s1_f827 = memref.load %s1_flags[%s1_i572] : memref<717xi1>
-  %s1_v828 = memref.subview %s1_b56[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f829 = memref.load %s1_flags[%s1_i573] : memref<717xi1>
-  %s1_v830 = memref.subview %s1_b74[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f831 = memref.load %s1_flags[%s1_i574] : memref<717xi1>
-  %s1_f832 = memref.load %s1_flags[%s1_i575] : memref<717xi1>
-  %s1_f833 = memref.load %s1_flags[%s1_i576] : memref<717xi1>
-  %s1_v834 = memref.subview %s1_b23[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f835 = memref.load %s1_flags[%s1_i577] : memref<717xi1>
-  %s1_f836 = memref.load %s1_flags[%s1_i578] : memref<717xi1>
-  %s1_s837 = arith.select %s1_f836, %s1_b89, %s1_b75 : memref<4xf32>
-  %s1_f838 = memref.load %s1_flags[%s1_i579] : memref<717xi1>
-  %s1_c839 = memref.cast %s1_b91 : memref<4xf32> to memref<?xf32>
-  %s1_f840 = memref.load %s1_flags[%s1_i580] : memref<717xi1>
-  %s1_v841 = memref.subview %s1_b37[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f842 = memref.load %s1_flags[%s1_i581] : memref<717xi1>
-  %s1_f843 = memref.load %s1_flags[%s1_i582] : memref<717xi1>
-  %s1_s844 = arith.select %s1_f843, %s1_b127, %s1_b106 : memref<4xf32>
-  %s1_f845 = memref.load %s1_flags[%s1_i583] : memref<717xi1>
-  %s1_f846 = memref.load %s1_flags[%s1_i584] : memref<717xi1>
-  %s1_v847 = memref.subview %s1_b22[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f848 = memref.load %s1_flags[%s1_i585] : memref<717xi1>
-  %s1_f849 = memref.load %s1_flags[%s1_i586] : memref<717xi1>
-  %s1_v850 = memref.subview %s1_b51[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f851 = memref.load %s1_flags[%s1_i587] : memref<717xi1>
-  %s1_f852 = memref.load %s1_flags[%s1_i588] : memref<717xi1>
-  %s1_v853 = memref.subview %s1_b70[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f854 = memref.load %s1_flags[%s1_i589] : memref<717xi1>
-  %s1_f855 = memref.load %s1_flags[%s1_i590] : memref<717xi1>
-  %s1_v856 = memref.subview %s1_b91[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f857 = memref.load %s1_flags[%s1_i591] : memref<717xi1>
-  %s1_f858 = memref.load %s1_flags[%s1_i592] : memref<717xi1>
-  %s1_f859 = memref.load %s1_flags[%s1_i593] : memref<717xi1>
-  %s1_s860 = arith.select %s1_f859, %s1_b36, %s1_b132 : memref<4xf32>
-  %s1_f861 = memref.load %s1_flags[%s1_i594] : memref<717xi1>
-  %s1_f862 = memref.load %s1_flags[%s1_i595] : memref<717xi1>
-  %s1_s863 = arith.select %s1_f862, %s1_b0, %s1_b74 : memref<4xf32>
-  %s1_f864 = memref.load %s1_flags[%s1_i596] : memref<717xi1>
-  %s1_f865 = memref.load %s1_flags[%s1_i597] : memref<717xi1>
-  %s1_f866 = memref.load %s1_flags[%s1_i598] : memref<717xi1>
-  %s1_v867 = memref.subview %s1_b100[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f868 = memref.load %s1_flags[%s1_i599] : memref<717xi1>
-  %s1_f869 = memref.load %s1_flags[%s1_i600] : memref<717xi1>
-  %s1_f870 = memref.load %s1_flags[%s1_i601] : memref<717xi1>
-  %s1_v871 = memref.subview %s1_b17[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f872 = memref.load %s1_flags[%s1_i602] : memref<717xi1>
-  %s1_v873 = memref.subview %s1_b42[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f874 = memref.load %s1_flags[%s1_i603] : memref<717xi1>
-  %s1_f875 = memref.load %s1_flags[%s1_i604] : memref<717xi1>
-  %s1_f876 = memref.load %s1_flags[%s1_i605] : memref<717xi1>
-  %s1_f877 = memref.load %s1_flags[%s1_i606] : memref<717xi1>
-  %s1_v878 = memref.subview %s1_b0[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f879 = memref.load %s1_flags[%s1_i607] : memref<717xi1>
-  %s1_f880 = memref.load %s1_flags[%s1_i608] : memref<717xi1>
-  %s1_v881 = memref.subview %s1_b68[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f882 = memref.load %s1_flags[%s1_i609] : memref<717xi1>
-  %s1_f883 = memref.load %s1_flags[%s1_i610] : memref<717xi1>
-  %s1_v884 = memref.subview %s1_b91[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f885 = memref.load %s1_flags[%s1_i611] : memref<717xi1>
-  %s1_v886 = memref.subview %s1_b22[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f887 = memref.load %s1_flags[%s1_i612] : memref<717xi1>
-  %s1_v888 = memref.subview %s1_b136[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f889 = memref.load %s1_flags[%s1_i613] : memref<717xi1>
-  %s1_v890 = memref.subview %s1_b60[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f891 = memref.load %s1_flags[%s1_i614] : memref<717xi1>
-  %s1_v892 = memref.subview %s1_b70[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f893 = memref.load %s1_flags[%s1_i615] : memref<717xi1>
-  %s1_f894 = memref.load %s1_flags[%s1_i616] : memref<717xi1>
-  %s1_f895 = memref.load %s1_flags[%s1_i617] : memref<717xi1>
-  %s1_s896 = arith.select %s1_f895, %s1_b11, %s1_b91 : memref<4xf32>
-  %s1_f897 = memref.load %s1_flags[%s1_i618] : memref<717xi1>
-  %s1_f898 = memref.load %s1_flags[%s1_i619] : memref<717xi1>
-  %s1_s899 = arith.select %s1_f898, %s1_b116, %s1_b51 : memref<4xf32>
-  %s1_f900 = memref.load %s1_flags[%s1_i620] : memref<717xi1>
-  %s1_v901 = memref.subview %s1_b33[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f902 = memref.load %s1_flags[%s1_i621] : memref<717xi1>
-  %s1_f903 = memref.load %s1_flags[%s1_i622] : memref<717xi1>
-  %s1_f904 = memref.load %s1_flags[%s1_i623] : memref<717xi1>
-  %s1_v905 = memref.subview %s1_b99[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f906 = memref.load %s1_flags[%s1_i624] : memref<717xi1>
-  %s1_v907 = memref.subview %s1_b57[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f908 = memref.load %s1_flags[%s1_i625] : memref<717xi1>
-  %s1_c909 = memref.cast %s1_b0 : memref<4xf32> to memref<?xf32>
-  %s1_f910 = memref.load %s1_flags[%s1_i626] : memref<717xi1>
-  %s1_f911 = memref.load %s1_flags[%s1_i627] : memref<717xi1>
-  %s1_f912 = memref.load %s1_flags[%s1_i628] : memref<717xi1>
-  %s1_v913 = memref.subview %s1_b3[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f914 = memref.load %s1_flags[%s1_i629] : memref<717xi1>
-  %s1_f915 = memref.load %s1_flags[%s1_i630] : memref<717xi1>
-  %s1_f916 = memref.load %s1_flags[%s1_i631] : memref<717xi1>
-  %s1_f917 = memref.load %s1_flags[%s1_i632] : memref<717xi1>
-  %s1_s918 = arith.select %s1_f917, %s1_b93, %s1_b30 : memref<4xf32>
-  %s1_f919 = memref.load %s1_flags[%s1_i633] : memref<717xi1>
-  %s1_f920 = memref.load %s1_flags[%s1_i634] : memref<717xi1>
-  %s1_f921 = memref.load %s1_flags[%s1_i635] : memref<717xi1>
-  %s1_v922 = memref.subview %s1_b69[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f923 = memref.load %s1_flags[%s1_i636] : memref<717xi1>
-  %s1_f924 = memref.load %s1_flags[%s1_i637] : memref<717xi1>
-  %s1_f925 = memref.load %s1_flags[%s1_i638] : memref<717xi1>
-  %s1_v926 = memref.subview %s1_b149[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f927 = memref.load %s1_flags[%s1_i639] : memref<717xi1>
-  %s1_f928 = memref.load %s1_flags[%s1_i640] : memref<717xi1>
-  %s1_f929 = memref.load %s1_flags[%s1_i641] : memref<717xi1>
-  %s1_s930 = arith.select %s1_f929, %s1_b3, %s1_b111 : memref<4xf32>
-  %s1_f931 = memref.load %s1_flags[%s1_i642] : memref<717xi1>
-  %s1_v932 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f933 = memref.load %s1_flags[%s1_i643] : memref<717xi1>
-  %s1_f934 = memref.load %s1_flags[%s1_i644] : memref<717xi1>
-  %s1_f935 = memref.load %s1_flags[%s1_i645] : memref<717xi1>
-  %s1_f936 = memref.load %s1_flags[%s1_i646] : memref<717xi1>
-  %s1_s937 = arith.select %s1_f936, %s1_b102, %s1_b54 : memref<4xf32>
-  %s1_f938 = memref.load %s1_flags[%s1_i647] : memref<717xi1>
-  %s1_f939 = memref.load %s1_flags[%s1_i648] : memref<717xi1>
-  %s1_s940 = arith.select %s1_f939, %s1_b84, %s1_b27 : memref<4xf32>
-  %s1_f941 = memref.load %s1_flags[%s1_i649] : memref<717xi1>
-  %s1_f942 = memref.load %s1_flags[%s1_i650] : memref<717xi1>
-  %s1_f943 = memref.load %s1_flags[%s1_i651] : memref<717xi1>
-  %s1_f944 = memref.load %s1_flags[%s1_i652] : memref<717xi1>
-  %s1_s945 = arith.select %s1_f944, %s1_b59, %s1_b121 : memref<4xf32>
-  %s1_f946 = memref.load %s1_flags[%s1_i653] : memref<717xi1>
-  %s1_f947 = memref.load %s1_flags[%s1_i654] : memref<717xi1>
-  %s1_f948 = memref.load %s1_flags[%s1_i655] : memref<717xi1>
-  %s1_v949 = memref.subview %s1_b55[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f950 = memref.load %s1_flags[%s1_i656] : memref<717xi1>
-  %s1_f951 = memref.load %s1_flags[%s1_i657] : memref<717xi1>
-  %s1_f952 = memref.load %s1_flags[%s1_i658] : memref<717xi1>
-  %s1_f953 = memref.load %s1_flags[%s1_i659] : memref<717xi1>
-  %s1_v954 = memref.subview %s1_b86[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f955 = memref.load %s1_flags[%s1_i660] : memref<717xi1>
-  %s1_f956 = memref.load %s1_flags[%s1_i661] : memref<717xi1>
-  %s1_f957 = memref.load %s1_flags[%s1_i662] : memref<717xi1>
-  %s1_s958 = arith.select %s1_f957, %s1_b4, %s1_b96 : memref<4xf32>
-  %s1_f959 = memref.load %s1_flags[%s1_i663] : memref<717xi1>
-  %s1_v960 = memref.subview %s1_b48[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f961 = memref.load %s1_flags[%s1_i664] : memref<717xi1>
-  %s1_f962 = memref.load %s1_flags[%s1_i665] : memref<717xi1>
-  %s1_f963 = memref.load %s1_flags[%s1_i666] : memref<717xi1>
-  %s1_f964 = memref.load %s1_flags[%s1_i667] : memref<717xi1>
-  %s1_v965 = memref.subview %s1_b7[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f966 = memref.load %s1_flags[%s1_i668] : memref<717xi1>
-  %s1_f967 = memref.load %s1_flags[%s1_i669] : memref<717xi1>
-  %s1_f968 = memref.load %s1_flags[%s1_i670] : memref<717xi1>
-  %s1_s969 = arith.select %s1_f968, %s1_b6, %s1_b133 : memref<4xf32>
-  %s1_f970 = memref.load %s1_flags[%s1_i671] : memref<717xi1>
-  %s1_f971 = memref.load %s1_flags[%s1_i672] : memref<717xi1>
-  %s1_s972 = arith.select %s1_f971, %s1_b130, %s1_b31 : memref<4xf32>
-  %s1_f973 = memref.load %s1_flags[%s1_i673] : memref<717xi1>
-  %s1_v974 = memref.subview %s1_b149[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f975 = memref.load %s1_flags[%s1_i674] : memref<717xi1>
-  %s1_f976 = memref.load %s1_flags[%s1_i675] : memref<717xi1>
-  %s1_f977 = memref.load %s1_flags[%s1_i676] : memref<717xi1>
-  %s1_f978 = memref.load %s1_flags[%s1_i677] : memref<717xi1>
-  %s1_s979 = arith.select %s1_f978, %s1_b89, %s1_b64 : memref<4xf32>
-  %s1_f980 = memref.load %s1_flags[%s1_i678] : memref<717xi1>
-  %s1_f981 = memref.load %s1_flags[%s1_i679] : memref<717xi1>
-  %s1_f982 = memref.load %s1_flags[%s1_i680] : memref<717xi1>
-  %s1_s983 = arith.select %s1_f982, %s1_b92, %s1_b11 : memref<4xf32>
-  %s1_f984 = memref.load %s1_flags[%s1_i681] : memref<717xi1>
-  %s1_f985 = memref.load %s1_flags[%s1_i682] : memref<717xi1>
-  %s1_f986 = memref.load %s1_flags[%s1_i683] : memref<717xi1>
-  %s1_f987 = memref.load %s1_flags[%s1_i684] : memref<717xi1>
-  %s1_s988 = arith.select %s1_f987, %s1_b107, %s1_b6 : memref<4xf32>
-  %s1_f989 = memref.load %s1_flags[%s1_i685] : memref<717xi1>
-  %s1_f990 = memref.load %s1_flags[%s1_i686] : memref<717xi1>
-  %s1_f991 = memref.load %s1_flags[%s1_i687] : memref<717xi1>
-  %s1_s992 = arith.select %s1_f991, %s1_b16, %s1_b40 : memref<4xf32>
-  %s1_f993 = memref.load %s1_flags[%s1_i688] : memref<717xi1>
-  %s1_f994 = memref.load %s1_flags[%s1_i689] : memref<717xi1>
-  %s1_s995 = arith.select %s1_f994, %s1_b95, %s1_b72 : memref<4xf32>
-  %s1_f996 = memref.load %s1_flags[%s1_i690] : memref<717xi1>
-  %s1_f997 = memref.load %s1_flags[%s1_i691] : memref<717xi1>
-  %s1_f998 = memref.load %s1_flags[%s1_i692] : memref<717xi1>
-  %s1_f999 = memref.load %s1_flags[%s1_i693] : memref<717xi1>
-  %s1_f1000 = memref.load %s1_flags[%s1_i694] : memref<717xi1>
-  %s1_f1001 = memref.load %s1_flags[%s1_i695] : memref<717xi1>
-  %s1_f1002 = memref.load %s1_flags[%s1_i696] : memref<717xi1>
-  %s1_v1003 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f1004 = memref.load %s1_flags[%s1_i697] : memref<717xi1>
-  %s1_c1005 = memref.cast %s1_b127 : memref<4xf32> to memref<?xf32>
-  %s1_f1006 = memref.load %s1_flags[%s1_i698] : memref<717xi1>
-  %s1_f1007 = memref.load %s1_flags[%s1_i699] : memref<717xi1>
-  %s1_v1008 = memref.subview %s1_b85[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f1009 = memref.load %s1_flags[%s1_i700] : memref<717xi1>
-  %s1_f1010 = memref.load %s1_flags[%s1_i701] : memref<717xi1>
-  %s1_s1011 = arith.select %s1_f1010, %s1_b46, %s1_b143 : memref<4xf32>
-  %s1_f1012 = memref.load %s1_flags[%s1_i702] : memref<717xi1>
-  %s1_v1013 = memref.subview %s1_b22[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f1014 = memref.load %s1_flags[%s1_i703] : memref<717xi1>
-  %s1_f1015 = memref.load %s1_flags[%s1_i704] : memref<717xi1>
-  %s1_v1016 = memref.subview %s1_b0[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f1017 = memref.load %s1_flags[%s1_i705] : memref<717xi1>
-  %s1_f1018 = memref.load %s1_flags[%s1_i706] : memref<717xi1>
-  %s1_c1019 = memref.cast %s1_b55 : memref<4xf32> to memref<?xf32>
-  %s1_f1020 = memref.load %s1_flags[%s1_i707] : memref<717xi1>
-  %s1_s1021 = arith.select %s1_f1020, %s1_b36, %s1_b120 : memref<4xf32>
-  %s1_v1022 = memref.subview %s1_b119[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_v1023 = memref.subview %s1_b69[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f1024 = memref.load %s1_flags[%s1_i708] : memref<717xi1>
-  %s1_s1025 = arith.select %s1_f1024, %s1_b67, %s1_b93 : memref<4xf32>
-  %s1_f1026 = memref.load %s1_flags[%s1_i709] : memref<717xi1>
-  %s1_s1027 = arith.select %s1_f1026, %s1_b33, %s1_b66 : memref<4xf32>
-  %s1_f1028 = memref.load %s1_flags[%s1_i710] : memref<717xi1>
-  %s1_s1029 = arith.select %s1_f1028, %s1_b87, %s1_b68 : memref<4xf32>
-  %s1_f1030 = memref.load %s1_flags[%s1_i711] : memref<717xi1>
-  %s1_s1031 = arith.select %s1_f1030, %s1_b83, %s1_b47 : memref<4xf32>
-  %s1_f1032 = memref.load %s1_flags[%s1_i712] : memref<717xi1>
-  %s1_s1033 = arith.select %s1_f1032, %s1_b14, %s1_b108 : memref<4xf32>
-  %s1_v1034 = memref.subview %s1_b84[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_v1035 = memref.subview %s1_b53[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f1036 = memref.load %s1_flags[%s1_i713] : memref<717xi1>
-  %s1_s1037 = arith.select %s1_f1036, %s1_b14, %s1_b43 : memref<4xf32>
-  %s1_c1038 = memref.cast %s1_b64 : memref<4xf32> to memref<?xf32>
-  %s1_f1039 = memref.load %s1_flags[%s1_i714] : memref<717xi1>
-  %s1_s1040 = arith.select %s1_f1039, %s1_b50, %s1_b117 : memref<4xf32>
-  %s1_c1041 = memref.cast %s1_b66 : memref<4xf32> to memref<?xf32>
-  %s1_f1042 = memref.load %s1_flags[%s1_i715] : memref<717xi1>
-  %s1_s1043 = arith.select %s1_f1042, %s1_b74, %s1_b104 : memref<4xf32>
-  %s1_v1044 = memref.subview %s1_b69[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_v1045 = memref.subview %s1_b143[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
-  %s1_f1046 = memref.load %s1_flags[%s1_i716] : memref<717xi1>
-  %s1_s1047 = arith.select %s1_f1046, %s1_b43, %s1_b55 : memref<4xf32>
+  %s1_f1 = memref.load %s1_flags[%s1_i0] : memref<478xi1>
+  %s1_f2 = memref.load %s1_flags[%s1_i1] : memref<478xi1>
+  %s1_f3 = memref.load %s1_flags[%s1_i2] : memref<478xi1>
+  %s1_s4 = arith.select %s1_f3, %s1_b30, %s1_b21 : memref<4xf32>
+  %s1_f5 = memref.load %s1_flags[%s1_i3] : memref<478xi1>
+  %s1_v6 = memref.subview %s1_b35[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f7 = memref.load %s1_flags[%s1_i4] : memref<478xi1>
+  %s1_v8 = memref.subview %s1_b17[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f9 = memref.load %s1_flags[%s1_i5] : memref<478xi1>
+  %s1_f10 = memref.load %s1_flags[%s1_i6] : memref<478xi1>
+  %s1_s11 = arith.select %s1_f10, %s1_b50, %s1_b8 : memref<4xf32>
+  %s1_f12 = memref.load %s1_flags[%s1_i7] : memref<478xi1>
+  %s1_f13 = memref.load %s1_flags[%s1_i8] : memref<478xi1>
+  %s1_f14 = memref.load %s1_flags[%s1_i9] : memref<478xi1>
+  %s1_v15 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f16 = memref.load %s1_flags[%s1_i10] : memref<478xi1>
+  %s1_v17 = memref.subview %s1_b18[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f18 = memref.load %s1_flags[%s1_i11] : memref<478xi1>
+  %s1_v19 = memref.subview %s1_b53[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f20 = memref.load %s1_flags[%s1_i12] : memref<478xi1>
+  %s1_f21 = memref.load %s1_flags[%s1_i13] : memref<478xi1>
+  %s1_s22 = arith.select %s1_f21, %s1_b41, %s1_b12 : memref<4xf32>
+  %s1_f23 = memref.load %s1_flags[%s1_i14] : memref<478xi1>
+  %s1_v24 = memref.subview %s1_b27[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f25 = memref.load %s1_flags[%s1_i15] : memref<478xi1>
+  %s1_f26 = memref.load %s1_flags[%s1_i16] : memref<478xi1>
+  %s1_v27 = memref.subview %s1_b30[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f28 = memref.load %s1_flags[%s1_i17] : memref<478xi1>
+  %s1_f29 = memref.load %s1_flags[%s1_i18] : memref<478xi1>
+  %s1_c30 = memref.cast %s1_b24 : memref<4xf32> to memref<?xf32>
+  %s1_f31 = memref.load %s1_flags[%s1_i19] : memref<478xi1>
+  %s1_v32 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f33 = memref.load %s1_flags[%s1_i20] : memref<478xi1>
+  %s1_f34 = memref.load %s1_flags[%s1_i21] : memref<478xi1>
+  %s1_c35 = memref.cast %s1_b6 : memref<4xf32> to memref<?xf32>
+  %s1_f36 = memref.load %s1_flags[%s1_i22] : memref<478xi1>
+  %s1_f37 = memref.load %s1_flags[%s1_i23] : memref<478xi1>
+  %s1_c38 = memref.cast %s1_b17 : memref<4xf32> to memref<?xf32>
+  %s1_f39 = memref.load %s1_flags[%s1_i24] : memref<478xi1>
+  %s1_v40 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f41 = memref.load %s1_flags[%s1_i25] : memref<478xi1>
+  %s1_c42 = memref.cast %s1_b24 : memref<4xf32> to memref<?xf32>
+  %s1_f43 = memref.load %s1_flags[%s1_i26] : memref<478xi1>
+  %s1_v44 = memref.subview %s1_b45[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f45 = memref.load %s1_flags[%s1_i27] : memref<478xi1>
+  %s1_f46 = memref.load %s1_flags[%s1_i28] : memref<478xi1>
+  %s1_s47 = arith.select %s1_f46, %s1_b35, %s1_b3 : memref<4xf32>
+  %s1_f48 = memref.load %s1_flags[%s1_i29] : memref<478xi1>
+  %s1_v49 = memref.subview %s1_b17[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f50 = memref.load %s1_flags[%s1_i30] : memref<478xi1>
+  %s1_v51 = memref.subview %s1_b0[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f52 = memref.load %s1_flags[%s1_i31] : memref<478xi1>
+  %s1_c53 = memref.cast %s1_b17 : memref<4xf32> to memref<?xf32>
+  %s1_f54 = memref.load %s1_flags[%s1_i32] : memref<478xi1>
+  %s1_f55 = memref.load %s1_flags[%s1_i33] : memref<478xi1>
+  %s1_v56 = memref.subview %s1_b18[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f57 = memref.load %s1_flags[%s1_i34] : memref<478xi1>
+  %s1_f58 = memref.load %s1_flags[%s1_i35] : memref<478xi1>
+  %s1_f59 = memref.load %s1_flags[%s1_i36] : memref<478xi1>
+  %s1_f60 = memref.load %s1_flags[%s1_i37] : memref<478xi1>
+  %s1_f61 = memref.load %s1_flags[%s1_i38] : memref<478xi1>
+  %s1_s62 = arith.select %s1_f61, %s1_b37, %s1_b12 : memref<4xf32>
+  %s1_f63 = memref.load %s1_flags[%s1_i39] : memref<478xi1>
+  %s1_v64 = memref.subview %s1_b39[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f65 = memref.load %s1_flags[%s1_i40] : memref<478xi1>
+  %s1_v66 = memref.subview %s1_b21[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f67 = memref.load %s1_flags[%s1_i41] : memref<478xi1>
+  %s1_f68 = memref.load %s1_flags[%s1_i42] : memref<478xi1>
+  %s1_v69 = memref.subview %s1_b42[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f70 = memref.load %s1_flags[%s1_i43] : memref<478xi1>
+  %s1_v71 = memref.subview %s1_b36[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f72 = memref.load %s1_flags[%s1_i44] : memref<478xi1>
+  %s1_f73 = memref.load %s1_flags[%s1_i45] : memref<478xi1>
+  %s1_v74 = memref.subview %s1_b53[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f75 = memref.load %s1_flags[%s1_i46] : memref<478xi1>
+  %s1_v76 = memref.subview %s1_b2[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f77 = memref.load %s1_flags[%s1_i47] : memref<478xi1>
+  %s1_v78 = memref.subview %s1_b57[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f79 = memref.load %s1_flags[%s1_i48] : memref<478xi1>
+  %s1_f80 = memref.load %s1_flags[%s1_i49] : memref<478xi1>
+  %s1_v81 = memref.subview %s1_b2[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f82 = memref.load %s1_flags[%s1_i50] : memref<478xi1>
+  %s1_f83 = memref.load %s1_flags[%s1_i51] : memref<478xi1>
+  %s1_v84 = memref.subview %s1_b29[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f85 = memref.load %s1_flags[%s1_i52] : memref<478xi1>
+  %s1_f86 = memref.load %s1_flags[%s1_i53] : memref<478xi1>
+  %s1_v87 = memref.subview %s1_b47[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f88 = memref.load %s1_flags[%s1_i54] : memref<478xi1>
+  %s1_v89 = memref.subview %s1_b2[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f90 = memref.load %s1_flags[%s1_i55] : memref<478xi1>
+  %s1_v91 = memref.subview %s1_b46[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f92 = memref.load %s1_flags[%s1_i56] : memref<478xi1>
+  %s1_f93 = memref.load %s1_flags[%s1_i57] : memref<478xi1>
+  %s1_f94 = memref.load %s1_flags[%s1_i58] : memref<478xi1>
+  %s1_f95 = memref.load %s1_flags[%s1_i59] : memref<478xi1>
+  %s1_f96 = memref.load %s1_flags[%s1_i60] : memref<478xi1>
+  %s1_s97 = arith.select %s1_f96, %s1_b52, %s1_b58 : memref<4xf32>
+  %s1_f98 = memref.load %s1_flags[%s1_i61] : memref<478xi1>
+  %s1_f99 = memref.load %s1_flags[%s1_i62] : memref<478xi1>
+  %s1_s100 = arith.select %s1_f99, %s1_b56, %s1_b41 : memref<4xf32>
+  %s1_f101 = memref.load %s1_flags[%s1_i63] : memref<478xi1>
+  %s1_f102 = memref.load %s1_flags[%s1_i64] : memref<478xi1>
+  %s1_v103 = memref.subview %s1_b53[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f104 = memref.load %s1_flags[%s1_i65] : memref<478xi1>
+  %s1_f105 = memref.load %s1_flags[%s1_i66] : memref<478xi1>
+  %s1_v106 = memref.subview %s1_b32[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f107 = memref.load %s1_flags[%s1_i67] : memref<478xi1>
+  %s1_v108 = memref.subview %s1_b39[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f109 = memref.load %s1_flags[%s1_i68] : memref<478xi1>
+  %s1_f110 = memref.load %s1_flags[%s1_i69] : memref<478xi1>
+  %s1_f111 = memref.load %s1_flags[%s1_i70] : memref<478xi1>
+  %s1_c112 = memref.cast %s1_b43 : memref<4xf32> to memref<?xf32>
+  %s1_f113 = memref.load %s1_flags[%s1_i71] : memref<478xi1>
+  %s1_f114 = memref.load %s1_flags[%s1_i72] : memref<478xi1>
+  %s1_v115 = memref.subview %s1_b26[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f116 = memref.load %s1_flags[%s1_i73] : memref<478xi1>
+  %s1_v117 = memref.subview %s1_b45[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f118 = memref.load %s1_flags[%s1_i74] : memref<478xi1>
+  %s1_f119 = memref.load %s1_flags[%s1_i75] : memref<478xi1>
+  %s1_f120 = memref.load %s1_flags[%s1_i76] : memref<478xi1>
+  %s1_s121 = arith.select %s1_f120, %s1_b27, %s1_b50 : memref<4xf32>
+  %s1_f122 = memref.load %s1_flags[%s1_i77] : memref<478xi1>
+  %s1_v123 = memref.subview %s1_b29[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f124 = memref.load %s1_flags[%s1_i78] : memref<478xi1>
+  %s1_v125 = memref.subview %s1_b32[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f126 = memref.load %s1_flags[%s1_i79] : memref<478xi1>
+  %s1_f127 = memref.load %s1_flags[%s1_i80] : memref<478xi1>
+  %s1_v128 = memref.subview %s1_b49[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f129 = memref.load %s1_flags[%s1_i81] : memref<478xi1>
+  %s1_v130 = memref.subview %s1_b36[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f131 = memref.load %s1_flags[%s1_i82] : memref<478xi1>
+  %s1_f132 = memref.load %s1_flags[%s1_i83] : memref<478xi1>
+  %s1_f133 = memref.load %s1_flags[%s1_i84] : memref<478xi1>
+  %s1_s134 = arith.select %s1_f133, %s1_b1, %s1_b27 : memref<4xf32>
+  %s1_f135 = memref.load %s1_flags[%s1_i85] : memref<478xi1>
+  %s1_f136 = memref.load %s1_flags[%s1_i86] : memref<478xi1>
+  %s1_f137 = memref.load %s1_flags[%s1_i87] : memref<478xi1>
+  %s1_s138 = arith.select %s1_f137, %s1_b27, %s1_b7 : memref<4xf32>
+  %s1_f139 = memref.load %s1_flags[%s1_i88] : memref<478xi1>
+  %s1_c140 = memref.cast %s1_b50 : memref<4xf32> to memref<?xf32>
+  %s1_f141 = memref.load %s1_flags[%s1_i89] : memref<478xi1>
+  %s1_v142 = memref.subview %s1_b58[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f143 = memref.load %s1_flags[%s1_i90] : memref<478xi1>
+  %s1_f144 = memref.load %s1_flags[%s1_i91] : memref<478xi1>
+  %s1_f145 = memref.load %s1_flags[%s1_i92] : memref<478xi1>
+  %s1_s146 = arith.select %s1_f145, %s1_b26, %s1_b16 : memref<4xf32>
+  %s1_f147 = memref.load %s1_flags[%s1_i93] : memref<478xi1>
+  %s1_v148 = memref.subview %s1_b35[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f149 = memref.load %s1_flags[%s1_i94] : memref<478xi1>
+  %s1_f150 = memref.load %s1_flags[%s1_i95] : memref<478xi1>
+  %s1_s151 = arith.select %s1_f150, %s1_b0, %s1_b18 : memref<4xf32>
+  %s1_f152 = memref.load %s1_flags[%s1_i96] : memref<478xi1>
+  %s1_c153 = memref.cast %s1_b43 : memref<4xf32> to memref<?xf32>
+  %s1_f154 = memref.load %s1_flags[%s1_i97] : memref<478xi1>
+  %s1_f155 = memref.load %s1_flags[%s1_i98] : memref<478xi1>
+  %s1_f156 = memref.load %s1_flags[%s1_i99] : memref<478xi1>
+  %s1_v157 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f158 = memref.load %s1_flags[%s1_i100] : memref<478xi1>
+  %s1_f159 = memref.load %s1_flags[%s1_i101] : memref<478xi1>
+  %s1_s160 = arith.select %s1_f159, %s1_b28, %s1_b0 : memref<4xf32>
+  %s1_f161 = memref.load %s1_flags[%s1_i102] : memref<478xi1>
+  %s1_f162 = memref.load %s1_flags[%s1_i103] : memref<478xi1>
+  %s1_f163 = memref.load %s1_flags[%s1_i104] : memref<478xi1>
+  %s1_s164 = arith.select %s1_f163, %s1_b42, %s1_b59 : memref<4xf32>
+  %s1_f165 = memref.load %s1_flags[%s1_i105] : memref<478xi1>
+  %s1_f166 = memref.load %s1_flags[%s1_i106] : memref<478xi1>
+  %s1_f167 = memref.load %s1_flags[%s1_i107] : memref<478xi1>
+  %s1_v168 = memref.subview %s1_b53[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f169 = memref.load %s1_flags[%s1_i108] : memref<478xi1>
+  %s1_f170 = memref.load %s1_flags[%s1_i109] : memref<478xi1>
+  %s1_c171 = memref.cast %s1_b2 : memref<4xf32> to memref<?xf32>
+  %s1_f172 = memref.load %s1_flags[%s1_i110] : memref<478xi1>
+  %s1_f173 = memref.load %s1_flags[%s1_i111] : memref<478xi1>
+  %s1_v174 = memref.subview %s1_b59[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f175 = memref.load %s1_flags[%s1_i112] : memref<478xi1>
+  %s1_f176 = memref.load %s1_flags[%s1_i113] : memref<478xi1>
+  %s1_s177 = arith.select %s1_f176, %s1_b53, %s1_b21 : memref<4xf32>
+  %s1_f178 = memref.load %s1_flags[%s1_i114] : memref<478xi1>
+  %s1_f179 = memref.load %s1_flags[%s1_i115] : memref<478xi1>
+  %s1_f180 = memref.load %s1_flags[%s1_i116] : memref<478xi1>
+  %s1_f181 = memref.load %s1_flags[%s1_i117] : memref<478xi1>
+  %s1_c182 = memref.cast %s1_b4 : memref<4xf32> to memref<?xf32>
+  %s1_f183 = memref.load %s1_flags[%s1_i118] : memref<478xi1>
+  %s1_f184 = memref.load %s1_flags[%s1_i119] : memref<478xi1>
+  %s1_f185 = memref.load %s1_flags[%s1_i120] : memref<478xi1>
+  %s1_f186 = memref.load %s1_flags[%s1_i121] : memref<478xi1>
+  %s1_f187 = memref.load %s1_flags[%s1_i122] : memref<478xi1>
+  %s1_v188 = memref.subview %s1_b14[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f189 = memref.load %s1_flags[%s1_i123] : memref<478xi1>
+  %s1_f190 = memref.load %s1_flags[%s1_i124] : memref<478xi1>
+  %s1_f191 = memref.load %s1_flags[%s1_i125] : memref<478xi1>
+  %s1_f192 = memref.load %s1_flags[%s1_i126] : memref<478xi1>
+  %s1_s193 = arith.select %s1_f192, %s1_b58, %s1_b46 : memref<4xf32>
+  %s1_f194 = memref.load %s1_flags[%s1_i127] : memref<478xi1>
+  %s1_v195 = memref.subview %s1_b36[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f196 = memref.load %s1_flags[%s1_i128] : memref<478xi1>
+  %s1_f197 = memref.load %s1_flags[%s1_i129] : memref<478xi1>
+  %s1_v198 = memref.subview %s1_b6[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f199 = memref.load %s1_flags[%s1_i130] : memref<478xi1>
+  %s1_v200 = memref.subview %s1_b38[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f201 = memref.load %s1_flags[%s1_i131] : memref<478xi1>
+  %s1_f202 = memref.load %s1_flags[%s1_i132] : memref<478xi1>
+  %s1_s203 = arith.select %s1_f202, %s1_b26, %s1_b30 : memref<4xf32>
+  %s1_f204 = memref.load %s1_flags[%s1_i133] : memref<478xi1>
+  %s1_v205 = memref.subview %s1_b33[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f206 = memref.load %s1_flags[%s1_i134] : memref<478xi1>
+  %s1_v207 = memref.subview %s1_b12[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f208 = memref.load %s1_flags[%s1_i135] : memref<478xi1>
+  %s1_f209 = memref.load %s1_flags[%s1_i136] : memref<478xi1>
+  %s1_f210 = memref.load %s1_flags[%s1_i137] : memref<478xi1>
+  %s1_f211 = memref.load %s1_flags[%s1_i138] : memref<478xi1>
+  %s1_s212 = arith.select %s1_f211, %s1_b26, %s1_b2 : memref<4xf32>
+  %s1_f213 = memref.load %s1_flags[%s1_i139] : memref<478xi1>
+  %s1_f214 = memref.load %s1_flags[%s1_i140] : memref<478xi1>
+  %s1_f215 = memref.load %s1_flags[%s1_i141] : memref<478xi1>
+  %s1_s216 = arith.select %s1_f215, %s1_b22, %s1_b9 : memref<4xf32>
+  %s1_f217 = memref.load %s1_flags[%s1_i142] : memref<478xi1>
+  %s1_v218 = memref.subview %s1_b43[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f219 = memref.load %s1_flags[%s1_i143] : memref<478xi1>
+  %s1_c220 = memref.cast %s1_b51 : memref<4xf32> to memref<?xf32>
+  %s1_f221 = memref.load %s1_flags[%s1_i144] : memref<478xi1>
+  %s1_f222 = memref.load %s1_flags[%s1_i145] : memref<478xi1>
+  %s1_v223 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f224 = memref.load %s1_flags[%s1_i146] : memref<478xi1>
+  %s1_f225 = memref.load %s1_flags[%s1_i147] : memref<478xi1>
+  %s1_c226 = memref.cast %s1_b2 : memref<4xf32> to memref<?xf32>
+  %s1_f227 = memref.load %s1_flags[%s1_i148] : memref<478xi1>
+  %s1_f228 = memref.load %s1_flags[%s1_i149] : memref<478xi1>
+  %s1_f229 = memref.load %s1_flags[%s1_i150] : memref<478xi1>
+  %s1_c230 = memref.cast %s1_b58 : memref<4xf32> to memref<?xf32>
+  %s1_f231 = memref.load %s1_flags[%s1_i151] : memref<478xi1>
+  %s1_v232 = memref.subview %s1_b12[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f233 = memref.load %s1_flags[%s1_i152] : memref<478xi1>
+  %s1_v234 = memref.subview %s1_b0[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f235 = memref.load %s1_flags[%s1_i153] : memref<478xi1>
+  %s1_f236 = memref.load %s1_flags[%s1_i154] : memref<478xi1>
+  %s1_s237 = arith.select %s1_f236, %s1_b7, %s1_b51 : memref<4xf32>
+  %s1_f238 = memref.load %s1_flags[%s1_i155] : memref<478xi1>
+  %s1_c239 = memref.cast %s1_b33 : memref<4xf32> to memref<?xf32>
+  %s1_f240 = memref.load %s1_flags[%s1_i156] : memref<478xi1>
+  %s1_v241 = memref.subview %s1_b12[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f242 = memref.load %s1_flags[%s1_i157] : memref<478xi1>
+  %s1_v243 = memref.subview %s1_b23[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f244 = memref.load %s1_flags[%s1_i158] : memref<478xi1>
+  %s1_f245 = memref.load %s1_flags[%s1_i159] : memref<478xi1>
+  %s1_s246 = arith.select %s1_f245, %s1_b22, %s1_b34 : memref<4xf32>
+  %s1_f247 = memref.load %s1_flags[%s1_i160] : memref<478xi1>
+  %s1_f248 = memref.load %s1_flags[%s1_i161] : memref<478xi1>
+  %s1_s249 = arith.select %s1_f248, %s1_b27, %s1_b17 : memref<4xf32>
+  %s1_f250 = memref.load %s1_flags[%s1_i162] : memref<478xi1>
+  %s1_f251 = memref.load %s1_flags[%s1_i163] : memref<478xi1>
+  %s1_s252 = arith.select %s1_f251, %s1_b21, %s1_b34 : memref<4xf32>
+  %s1_f253 = memref.load %s1_flags[%s1_i164] : memref<478xi1>
+  %s1_f254 = memref.load %s1_flags[%s1_i165] : memref<478xi1>
+  %s1_s255 = arith.select %s1_f254, %s1_b28, %s1_b47 : memref<4xf32>
+  %s1_f256 = memref.load %s1_flags[%s1_i166] : memref<478xi1>
+  %s1_f257 = memref.load %s1_flags[%s1_i167] : memref<478xi1>
+  %s1_v258 = memref.subview %s1_b46[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f259 = memref.load %s1_flags[%s1_i168] : memref<478xi1>
+  %s1_c260 = memref.cast %s1_b0 : memref<4xf32> to memref<?xf32>
+  %s1_f261 = memref.load %s1_flags[%s1_i169] : memref<478xi1>
+  %s1_f262 = memref.load %s1_flags[%s1_i170] : memref<478xi1>
+  %s1_s263 = arith.select %s1_f262, %s1_b56, %s1_b31 : memref<4xf32>
+  %s1_f264 = memref.load %s1_flags[%s1_i171] : memref<478xi1>
+  %s1_f265 = memref.load %s1_flags[%s1_i172] : memref<478xi1>
+  %s1_f266 = memref.load %s1_flags[%s1_i173] : memref<478xi1>
+  %s1_f267 = memref.load %s1_flags[%s1_i174] : memref<478xi1>
+  %s1_s268 = arith.select %s1_f267, %s1_b3, %s1_b20 : memref<4xf32>
+  %s1_f269 = memref.load %s1_flags[%s1_i175] : memref<478xi1>
+  %s1_c270 = memref.cast %s1_b6 : memref<4xf32> to memref<?xf32>
+  %s1_f271 = memref.load %s1_flags[%s1_i176] : memref<478xi1>
+  %s1_v272 = memref.subview %s1_b28[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f273 = memref.load %s1_flags[%s1_i177] : memref<478xi1>
+  %s1_f274 = memref.load %s1_flags[%s1_i178] : memref<478xi1>
+  %s1_s275 = arith.select %s1_f274, %s1_b38, %s1_b24 : memref<4xf32>
+  %s1_f276 = memref.load %s1_flags[%s1_i179] : memref<478xi1>
+  %s1_f277 = memref.load %s1_flags[%s1_i180] : memref<478xi1>
+  %s1_f278 = memref.load %s1_flags[%s1_i181] : memref<478xi1>
+  %s1_s279 = arith.select %s1_f278, %s1_b46, %s1_b56 : memref<4xf32>
+  %s1_f280 = memref.load %s1_flags[%s1_i182] : memref<478xi1>
+  %s1_f281 = memref.load %s1_flags[%s1_i183] : memref<478xi1>
+  %s1_s282 = arith.select %s1_f281, %s1_b32, %s1_b1 : memref<4xf32>
+  %s1_f283 = memref.load %s1_flags[%s1_i184] : memref<478xi1>
+  %s1_v284 = memref.subview %s1_b56[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f285 = memref.load %s1_flags[%s1_i185] : memref<478xi1>
+  %s1_f286 = memref.load %s1_flags[%s1_i186] : memref<478xi1>
+  %s1_f287 = memref.load %s1_flags[%s1_i187] : memref<478xi1>
+  %s1_c288 = memref.cast %s1_b14 : memref<4xf32> to memref<?xf32>
+  %s1_f289 = memref.load %s1_flags[%s1_i188] : memref<478xi1>
+  %s1_v290 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f291 = memref.load %s1_flags[%s1_i189] : memref<478xi1>
+  %s1_c292 = memref.cast %s1_b16 : memref<4xf32> to memref<?xf32>
+  %s1_f293 = memref.load %s1_flags[%s1_i190] : memref<478xi1>
+  %s1_c294 = memref.cast %s1_b26 : memref<4xf32> to memref<?xf32>
+  %s1_f295 = memref.load %s1_flags[%s1_i191] : memref<478xi1>
+  %s1_f296 = memref.load %s1_flags[%s1_i192] : memref<478xi1>
+  %s1_f297 = memref.load %s1_flags[%s1_i193] : memref<478xi1>
+  %s1_c298 = memref.cast %s1_b29 : memref<4xf32> to memref<?xf32>
+  %s1_f299 = memref.load %s1_flags[%s1_i194] : memref<478xi1>
+  %s1_f300 = memref.load %s1_flags[%s1_i195] : memref<478xi1>
+  %s1_v301 = memref.subview %s1_b58[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f302 = memref.load %s1_flags[%s1_i196] : memref<478xi1>
+  %s1_f303 = memref.load %s1_flags[%s1_i197] : memref<478xi1>
+  %s1_f304 = memref.load %s1_flags[%s1_i198] : memref<478xi1>
+  %s1_c305 = memref.cast %s1_b43 : memref<4xf32> to memref<?xf32>
+  %s1_f306 = memref.load %s1_flags[%s1_i199] : memref<478xi1>
+  %s1_v307 = memref.subview %s1_b36[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f308 = memref.load %s1_flags[%s1_i200] : memref<478xi1>
+  %s1_v309 = memref.subview %s1_b44[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f310 = memref.load %s1_flags[%s1_i201] : memref<478xi1>
+  %s1_v311 = memref.subview %s1_b16[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f312 = memref.load %s1_flags[%s1_i202] : memref<478xi1>
+  %s1_f313 = memref.load %s1_flags[%s1_i203] : memref<478xi1>
+  %s1_s314 = arith.select %s1_f313, %s1_b45, %s1_b52 : memref<4xf32>
+  %s1_f315 = memref.load %s1_flags[%s1_i204] : memref<478xi1>
+  %s1_f316 = memref.load %s1_flags[%s1_i205] : memref<478xi1>
+  %s1_f317 = memref.load %s1_flags[%s1_i206] : memref<478xi1>
+  %s1_f318 = memref.load %s1_flags[%s1_i207] : memref<478xi1>
+  %s1_f319 = memref.load %s1_flags[%s1_i208] : memref<478xi1>
+  %s1_s320 = arith.select %s1_f319, %s1_b4, %s1_b21 : memref<4xf32>
+  %s1_f321 = memref.load %s1_flags[%s1_i209] : memref<478xi1>
+  %s1_f322 = memref.load %s1_flags[%s1_i210] : memref<478xi1>
+  %s1_s323 = arith.select %s1_f322, %s1_b34, %s1_b37 : memref<4xf32>
+  %s1_f324 = memref.load %s1_flags[%s1_i211] : memref<478xi1>
+  %s1_f325 = memref.load %s1_flags[%s1_i212] : memref<478xi1>
+  %s1_v326 = memref.subview %s1_b39[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f327 = memref.load %s1_flags[%s1_i213] : memref<478xi1>
+  %s1_f328 = memref.load %s1_flags[%s1_i214] : memref<478xi1>
+  %s1_c329 = memref.cast %s1_b32 : memref<4xf32> to memref<?xf32>
+  %s1_f330 = memref.load %s1_flags[%s1_i215] : memref<478xi1>
+  %s1_v331 = memref.subview %s1_b56[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f332 = memref.load %s1_flags[%s1_i216] : memref<478xi1>
+  %s1_f333 = memref.load %s1_flags[%s1_i217] : memref<478xi1>
+  %s1_s334 = arith.select %s1_f333, %s1_b45, %s1_b26 : memref<4xf32>
+  %s1_f335 = memref.load %s1_flags[%s1_i218] : memref<478xi1>
+  %s1_f336 = memref.load %s1_flags[%s1_i219] : memref<478xi1>
+  %s1_f337 = memref.load %s1_flags[%s1_i220] : memref<478xi1>
+  %s1_s338 = arith.select %s1_f337, %s1_b52, %s1_b56 : memref<4xf32>
+  %s1_f339 = memref.load %s1_flags[%s1_i221] : memref<478xi1>
+  %s1_f340 = memref.load %s1_flags[%s1_i222] : memref<478xi1>
+  %s1_v341 = memref.subview %s1_b18[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f342 = memref.load %s1_flags[%s1_i223] : memref<478xi1>
+  %s1_v343 = memref.subview %s1_b16[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f344 = memref.load %s1_flags[%s1_i224] : memref<478xi1>
+  %s1_v345 = memref.subview %s1_b23[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f346 = memref.load %s1_flags[%s1_i225] : memref<478xi1>
+  %s1_c347 = memref.cast %s1_b7 : memref<4xf32> to memref<?xf32>
+  %s1_f348 = memref.load %s1_flags[%s1_i226] : memref<478xi1>
+  %s1_f349 = memref.load %s1_flags[%s1_i227] : memref<478xi1>
+  %s1_f350 = memref.load %s1_flags[%s1_i228] : memref<478xi1>
+  %s1_s351 = arith.select %s1_f350, %s1_b50, %s1_b32 : memref<4xf32>
+  %s1_f352 = memref.load %s1_flags[%s1_i229] : memref<478xi1>
+  %s1_f353 = memref.load %s1_flags[%s1_i230] : memref<478xi1>
+  %s1_v354 = memref.subview %s1_b41[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f355 = memref.load %s1_flags[%s1_i231] : memref<478xi1>
+  %s1_f356 = memref.load %s1_flags[%s1_i232] : memref<478xi1>
+  %s1_v357 = memref.subview %s1_b4[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f358 = memref.load %s1_flags[%s1_i233] : memref<478xi1>
+  %s1_v359 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f360 = memref.load %s1_flags[%s1_i234] : memref<478xi1>
+  %s1_f361 = memref.load %s1_flags[%s1_i235] : memref<478xi1>
+  %s1_f362 = memref.load %s1_flags[%s1_i236] : memref<478xi1>
+  %s1_f363 = memref.load %s1_flags[%s1_i237] : memref<478xi1>
+  %s1_v364 = memref.subview %s1_b17[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f365 = memref.load %s1_flags[%s1_i238] : memref<478xi1>
+  %s1_f366 = memref.load %s1_flags[%s1_i239] : memref<478xi1>
+  %s1_f367 = memref.load %s1_flags[%s1_i240] : memref<478xi1>
+  %s1_f368 = memref.load %s1_flags[%s1_i241] : memref<478xi1>
+  %s1_c369 = memref.cast %s1_b50 : memref<4xf32> to memref<?xf32>
+  %s1_f370 = memref.load %s1_flags[%s1_i242] : memref<478xi1>
+  %s1_f371 = memref.load %s1_flags[%s1_i243] : memref<478xi1>
+  %s1_v372 = memref.subview %s1_b46[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f373 = memref.load %s1_flags[%s1_i244] : memref<478xi1>
+  %s1_f374 = memref.load %s1_flags[%s1_i245] : memref<478xi1>
+  %s1_f375 = memref.load %s1_flags[%s1_i246] : memref<478xi1>
+  %s1_f376 = memref.load %s1_flags[%s1_i247] : memref<478xi1>
+  %s1_v377 = memref.subview %s1_b16[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f378 = memref.load %s1_flags[%s1_i248] : memref<478xi1>
+  %s1_v379 = memref.subview %s1_b6[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f380 = memref.load %s1_flags[%s1_i249] : memref<478xi1>
+  %s1_f381 = memref.load %s1_flags[%s1_i250] : memref<478xi1>
+  %s1_f382 = memref.load %s1_flags[%s1_i251] : memref<478xi1>
+  %s1_f383 = memref.load %s1_flags[%s1_i252] : memref<478xi1>
+  %s1_s384 = arith.select %s1_f383, %s1_b42, %s1_b13 : memref<4xf32>
+  %s1_f385 = memref.load %s1_flags[%s1_i253] : memref<478xi1>
+  %s1_v386 = memref.subview %s1_b59[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f387 = memref.load %s1_flags[%s1_i254] : memref<478xi1>
+  %s1_f388 = memref.load %s1_flags[%s1_i255] : memref<478xi1>
+  %s1_s389 = arith.select %s1_f388, %s1_b2, %s1_b46 : memref<4xf32>
+  %s1_f390 = memref.load %s1_flags[%s1_i256] : memref<478xi1>
+  %s1_v391 = memref.subview %s1_b52[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f392 = memref.load %s1_flags[%s1_i257] : memref<478xi1>
+  %s1_v393 = memref.subview %s1_b3[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f394 = memref.load %s1_flags[%s1_i258] : memref<478xi1>
+  %s1_f395 = memref.load %s1_flags[%s1_i259] : memref<478xi1>
+  %s1_f396 = memref.load %s1_flags[%s1_i260] : memref<478xi1>
+  %s1_s397 = arith.select %s1_f396, %s1_b13, %s1_b6 : memref<4xf32>
+  %s1_f398 = memref.load %s1_flags[%s1_i261] : memref<478xi1>
+  %s1_f399 = memref.load %s1_flags[%s1_i262] : memref<478xi1>
+  %s1_s400 = arith.select %s1_f399, %s1_b49, %s1_b30 : memref<4xf32>
+  %s1_f401 = memref.load %s1_flags[%s1_i263] : memref<478xi1>
+  %s1_f402 = memref.load %s1_flags[%s1_i264] : memref<478xi1>
+  %s1_v403 = memref.subview %s1_b35[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f404 = memref.load %s1_flags[%s1_i265] : memref<478xi1>
+  %s1_f405 = memref.load %s1_flags[%s1_i266] : memref<478xi1>
+  %s1_s406 = arith.select %s1_f405, %s1_b13, %s1_b40 : memref<4xf32>
+  %s1_f407 = memref.load %s1_flags[%s1_i267] : memref<478xi1>
+  %s1_f408 = memref.load %s1_flags[%s1_i268] : memref<478xi1>
+  %s1_v409 = memref.subview %s1_b42[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f410 = memref.load %s1_flags[%s1_i269] : memref<478xi1>
+  %s1_c411 = memref.cast %s1_b55 : memref<4xf32> to memref<?xf32>
+  %s1_f412 = memref.load %s1_flags[%s1_i270] : memref<478xi1>
+  %s1_c413 = memref.cast %s1_b26 : memref<4xf32> to memref<?xf32>
+  %s1_f414 = memref.load %s1_flags[%s1_i271] : memref<478xi1>
+  %s1_f415 = memref.load %s1_flags[%s1_i272] : memref<478xi1>
+  %s1_f416 = memref.load %s1_flags[%s1_i273] : memref<478xi1>
+  %s1_f417 = memref.load %s1_flags[%s1_i274] : memref<478xi1>
+  %s1_s418 = arith.select %s1_f417, %s1_b23, %s1_b10 : memref<4xf32>
+  %s1_f419 = memref.load %s1_flags[%s1_i275] : memref<478xi1>
+  %s1_f420 = memref.load %s1_flags[%s1_i276] : memref<478xi1>
+  %s1_f421 = memref.load %s1_flags[%s1_i277] : memref<478xi1>
+  %s1_s422 = arith.select %s1_f421, %s1_b36, %s1_b35 : memref<4xf32>
+  %s1_f423 = memref.load %s1_flags[%s1_i278] : memref<478xi1>
+  %s1_f424 = memref.load %s1_flags[%s1_i279] : memref<478xi1>
+  %s1_f425 = memref.load %s1_flags[%s1_i280] : memref<478xi1>
+  %s1_v426 = memref.subview %s1_b7[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f427 = memref.load %s1_flags[%s1_i281] : memref<478xi1>
+  %s1_f428 = memref.load %s1_flags[%s1_i282] : memref<478xi1>
+  %s1_f429 = memref.load %s1_flags[%s1_i283] : memref<478xi1>
+  %s1_f430 = memref.load %s1_flags[%s1_i284] : memref<478xi1>
+  %s1_f431 = memref.load %s1_flags[%s1_i285] : memref<478xi1>
+  %s1_v432 = memref.subview %s1_b51[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f433 = memref.load %s1_flags[%s1_i286] : memref<478xi1>
+  %s1_f434 = memref.load %s1_flags[%s1_i287] : memref<478xi1>
+  %s1_s435 = arith.select %s1_f434, %s1_b41, %s1_b48 : memref<4xf32>
+  %s1_f436 = memref.load %s1_flags[%s1_i288] : memref<478xi1>
+  %s1_f437 = memref.load %s1_flags[%s1_i289] : memref<478xi1>
+  %s1_s438 = arith.select %s1_f437, %s1_b3, %s1_b16 : memref<4xf32>
+  %s1_f439 = memref.load %s1_flags[%s1_i290] : memref<478xi1>
+  %s1_f440 = memref.load %s1_flags[%s1_i291] : memref<478xi1>
+  %s1_f441 = memref.load %s1_flags[%s1_i292] : memref<478xi1>
+  %s1_f442 = memref.load %s1_flags[%s1_i293] : memref<478xi1>
+  %s1_c443 = memref.cast %s1_b46 : memref<4xf32> to memref<?xf32>
+  %s1_f444 = memref.load %s1_flags[%s1_i294] : memref<478xi1>
+  %s1_f445 = memref.load %s1_flags[%s1_i295] : memref<478xi1>
+  %s1_v446 = memref.subview %s1_b50[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f447 = memref.load %s1_flags[%s1_i296] : memref<478xi1>
+  %s1_f448 = memref.load %s1_flags[%s1_i297] : memref<478xi1>
+  %s1_v449 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f450 = memref.load %s1_flags[%s1_i298] : memref<478xi1>
+  %s1_f451 = memref.load %s1_flags[%s1_i299] : memref<478xi1>
+  %s1_f452 = memref.load %s1_flags[%s1_i300] : memref<478xi1>
+  %s1_s453 = arith.select %s1_f452, %s1_b21, %s1_b43 : memref<4xf32>
+  %s1_f454 = memref.load %s1_flags[%s1_i301] : memref<478xi1>
+  %s1_f455 = memref.load %s1_flags[%s1_i302] : memref<478xi1>
+  %s1_f456 = memref.load %s1_flags[%s1_i303] : memref<478xi1>
+  %s1_s457 = arith.select %s1_f456, %s1_b3, %s1_b3 : memref<4xf32>
+  %s1_f458 = memref.load %s1_flags[%s1_i304] : memref<478xi1>
+  %s1_f459 = memref.load %s1_flags[%s1_i305] : memref<478xi1>
+  %s1_c460 = memref.cast %s1_b45 : memref<4xf32> to memref<?xf32>
+  %s1_f461 = memref.load %s1_flags[%s1_i306] : memref<478xi1>
+  %s1_v462 = memref.subview %s1_b33[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f463 = memref.load %s1_flags[%s1_i307] : memref<478xi1>
+  %s1_f464 = memref.load %s1_flags[%s1_i308] : memref<478xi1>
+  %s1_f465 = memref.load %s1_flags[%s1_i309] : memref<478xi1>
+  %s1_f466 = memref.load %s1_flags[%s1_i310] : memref<478xi1>
+  %s1_s467 = arith.select %s1_f466, %s1_b41, %s1_b14 : memref<4xf32>
+  %s1_f468 = memref.load %s1_flags[%s1_i311] : memref<478xi1>
+  %s1_f469 = memref.load %s1_flags[%s1_i312] : memref<478xi1>
+  %s1_v470 = memref.subview %s1_b14[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f471 = memref.load %s1_flags[%s1_i313] : memref<478xi1>
+  %s1_f472 = memref.load %s1_flags[%s1_i314] : memref<478xi1>
+  %s1_s473 = arith.select %s1_f472, %s1_b7, %s1_b53 : memref<4xf32>
+  %s1_f474 = memref.load %s1_flags[%s1_i315] : memref<478xi1>
+  %s1_v475 = memref.subview %s1_b32[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f476 = memref.load %s1_flags[%s1_i316] : memref<478xi1>
+  %s1_v477 = memref.subview %s1_b34[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f478 = memref.load %s1_flags[%s1_i317] : memref<478xi1>
+  %s1_f479 = memref.load %s1_flags[%s1_i318] : memref<478xi1>
+  %s1_s480 = arith.select %s1_f479, %s1_b4, %s1_b35 : memref<4xf32>
+  %s1_f481 = memref.load %s1_flags[%s1_i319] : memref<478xi1>
+  %s1_f482 = memref.load %s1_flags[%s1_i320] : memref<478xi1>
+  %s1_s483 = arith.select %s1_f482, %s1_b56, %s1_b56 : memref<4xf32>
+  %s1_f484 = memref.load %s1_flags[%s1_i321] : memref<478xi1>
+  %s1_f485 = memref.load %s1_flags[%s1_i322] : memref<478xi1>
+  %s1_v486 = memref.subview %s1_b45[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f487 = memref.load %s1_flags[%s1_i323] : memref<478xi1>
+  %s1_f488 = memref.load %s1_flags[%s1_i324] : memref<478xi1>
+  %s1_s489 = arith.select %s1_f488, %s1_b16, %s1_b39 : memref<4xf32>
+  %s1_f490 = memref.load %s1_flags[%s1_i325] : memref<478xi1>
+  %s1_v491 = memref.subview %s1_b36[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f492 = memref.load %s1_flags[%s1_i326] : memref<478xi1>
+  %s1_f493 = memref.load %s1_flags[%s1_i327] : memref<478xi1>
+  %s1_s494 = arith.select %s1_f493, %s1_b15, %s1_b45 : memref<4xf32>
+  %s1_f495 = memref.load %s1_flags[%s1_i328] : memref<478xi1>
+  %s1_f496 = memref.load %s1_flags[%s1_i329] : memref<478xi1>
+  %s1_f497 = memref.load %s1_flags[%s1_i330] : memref<478xi1>
+  %s1_f498 = memref.load %s1_flags[%s1_i331] : memref<478xi1>
+  %s1_s499 = arith.select %s1_f498, %s1_b8, %s1_b22 : memref<4xf32>
+  %s1_f500 = memref.load %s1_flags[%s1_i332] : memref<478xi1>
+  %s1_f501 = memref.load %s1_flags[%s1_i333] : memref<478xi1>
+  %s1_f502 = memref.load %s1_flags[%s1_i334] : memref<478xi1>
+  %s1_f503 = memref.load %s1_flags[%s1_i335] : memref<478xi1>
+  %s1_s504 = arith.select %s1_f503, %s1_b18, %s1_b36 : memref<4xf32>
+  %s1_f505 = memref.load %s1_flags[%s1_i336] : memref<478xi1>
+  %s1_f506 = memref.load %s1_flags[%s1_i337] : memref<478xi1>
+  %s1_s507 = arith.select %s1_f506, %s1_b59, %s1_b19 : memref<4xf32>
+  %s1_f508 = memref.load %s1_flags[%s1_i338] : memref<478xi1>
+  %s1_v509 = memref.subview %s1_b12[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f510 = memref.load %s1_flags[%s1_i339] : memref<478xi1>
+  %s1_f511 = memref.load %s1_flags[%s1_i340] : memref<478xi1>
+  %s1_s512 = arith.select %s1_f511, %s1_b49, %s1_b18 : memref<4xf32>
+  %s1_f513 = memref.load %s1_flags[%s1_i341] : memref<478xi1>
+  %s1_f514 = memref.load %s1_flags[%s1_i342] : memref<478xi1>
+  %s1_s515 = arith.select %s1_f514, %s1_b58, %s1_b15 : memref<4xf32>
+  %s1_f516 = memref.load %s1_flags[%s1_i343] : memref<478xi1>
+  %s1_v517 = memref.subview %s1_b35[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f518 = memref.load %s1_flags[%s1_i344] : memref<478xi1>
+  %s1_f519 = memref.load %s1_flags[%s1_i345] : memref<478xi1>
+  %s1_f520 = memref.load %s1_flags[%s1_i346] : memref<478xi1>
+  %s1_f521 = memref.load %s1_flags[%s1_i347] : memref<478xi1>
+  %s1_f522 = memref.load %s1_flags[%s1_i348] : memref<478xi1>
+  %s1_f523 = memref.load %s1_flags[%s1_i349] : memref<478xi1>
+  %s1_s524 = arith.select %s1_f523, %s1_b33, %s1_b21 : memref<4xf32>
+  %s1_f525 = memref.load %s1_flags[%s1_i350] : memref<478xi1>
+  %s1_f526 = memref.load %s1_flags[%s1_i351] : memref<478xi1>
+  %s1_f527 = memref.load %s1_flags[%s1_i352] : memref<478xi1>
+  %s1_s528 = arith.select %s1_f527, %s1_b35, %s1_b51 : memref<4xf32>
+  %s1_f529 = memref.load %s1_flags[%s1_i353] : memref<478xi1>
+  %s1_v530 = memref.subview %s1_b59[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f531 = memref.load %s1_flags[%s1_i354] : memref<478xi1>
+  %s1_v532 = memref.subview %s1_b0[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f533 = memref.load %s1_flags[%s1_i355] : memref<478xi1>
+  %s1_c534 = memref.cast %s1_b59 : memref<4xf32> to memref<?xf32>
+  %s1_f535 = memref.load %s1_flags[%s1_i356] : memref<478xi1>
+  %s1_f536 = memref.load %s1_flags[%s1_i357] : memref<478xi1>
+  %s1_c537 = memref.cast %s1_b12 : memref<4xf32> to memref<?xf32>
+  %s1_f538 = memref.load %s1_flags[%s1_i358] : memref<478xi1>
+  %s1_f539 = memref.load %s1_flags[%s1_i359] : memref<478xi1>
+  %s1_c540 = memref.cast %s1_b21 : memref<4xf32> to memref<?xf32>
+  %s1_f541 = memref.load %s1_flags[%s1_i360] : memref<478xi1>
+  %s1_f542 = memref.load %s1_flags[%s1_i361] : memref<478xi1>
+  %s1_s543 = arith.select %s1_f542, %s1_b49, %s1_b44 : memref<4xf32>
+  %s1_f544 = memref.load %s1_flags[%s1_i362] : memref<478xi1>
+  %s1_f545 = memref.load %s1_flags[%s1_i363] : memref<478xi1>
+  %s1_c546 = memref.cast %s1_b45 : memref<4xf32> to memref<?xf32>
+  %s1_f547 = memref.load %s1_flags[%s1_i364] : memref<478xi1>
+  %s1_v548 = memref.subview %s1_b42[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f549 = memref.load %s1_flags[%s1_i365] : memref<478xi1>
+  %s1_f550 = memref.load %s1_flags[%s1_i366] : memref<478xi1>
+  %s1_f551 = memref.load %s1_flags[%s1_i367] : memref<478xi1>
+  %s1_s552 = arith.select %s1_f551, %s1_b21, %s1_b55 : memref<4xf32>
+  %s1_f553 = memref.load %s1_flags[%s1_i368] : memref<478xi1>
+  %s1_f554 = memref.load %s1_flags[%s1_i369] : memref<478xi1>
+  %s1_f555 = memref.load %s1_flags[%s1_i370] : memref<478xi1>
+  %s1_v556 = memref.subview %s1_b49[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f557 = memref.load %s1_flags[%s1_i371] : memref<478xi1>
+  %s1_c558 = memref.cast %s1_b34 : memref<4xf32> to memref<?xf32>
+  %s1_f559 = memref.load %s1_flags[%s1_i372] : memref<478xi1>
+  %s1_f560 = memref.load %s1_flags[%s1_i373] : memref<478xi1>
+  %s1_f561 = memref.load %s1_flags[%s1_i374] : memref<478xi1>
+  %s1_f562 = memref.load %s1_flags[%s1_i375] : memref<478xi1>
+  %s1_s563 = arith.select %s1_f562, %s1_b47, %s1_b29 : memref<4xf32>
+  %s1_f564 = memref.load %s1_flags[%s1_i376] : memref<478xi1>
+  %s1_f565 = memref.load %s1_flags[%s1_i377] : memref<478xi1>
+  %s1_s566 = arith.select %s1_f565, %s1_b55, %s1_b15 : memref<4xf32>
+  %s1_f567 = memref.load %s1_flags[%s1_i378] : memref<478xi1>
+  %s1_v568 = memref.subview %s1_b56[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f569 = memref.load %s1_flags[%s1_i379] : memref<478xi1>
+  %s1_f570 = memref.load %s1_flags[%s1_i380] : memref<478xi1>
+  %s1_f571 = memref.load %s1_flags[%s1_i381] : memref<478xi1>
+  %s1_f572 = memref.load %s1_flags[%s1_i382] : memref<478xi1>
+  %s1_f573 = memref.load %s1_flags[%s1_i383] : memref<478xi1>
+  %s1_v574 = memref.subview %s1_b24[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f575 = memref.load %s1_flags[%s1_i384] : memref<478xi1>
+  %s1_c576 = memref.cast %s1_b58 : memref<4xf32> to memref<?xf32>
+  %s1_f577 = memref.load %s1_flags[%s1_i385] : memref<478xi1>
+  %s1_v578 = memref.subview %s1_b10[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f579 = memref.load %s1_flags[%s1_i386] : memref<478xi1>
+  %s1_f580 = memref.load %s1_flags[%s1_i387] : memref<478xi1>
+  %s1_f581 = memref.load %s1_flags[%s1_i388] : memref<478xi1>
+  %s1_s582 = arith.select %s1_f581, %s1_b41, %s1_b56 : memref<4xf32>
+  %s1_f583 = memref.load %s1_flags[%s1_i389] : memref<478xi1>
+  %s1_f584 = memref.load %s1_flags[%s1_i390] : memref<478xi1>
+  %s1_v585 = memref.subview %s1_b32[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f586 = memref.load %s1_flags[%s1_i391] : memref<478xi1>
+  %s1_v587 = memref.subview %s1_b56[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f588 = memref.load %s1_flags[%s1_i392] : memref<478xi1>
+  %s1_v589 = memref.subview %s1_b56[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f590 = memref.load %s1_flags[%s1_i393] : memref<478xi1>
+  %s1_f591 = memref.load %s1_flags[%s1_i394] : memref<478xi1>
+  %s1_f592 = memref.load %s1_flags[%s1_i395] : memref<478xi1>
+  %s1_c593 = memref.cast %s1_b45 : memref<4xf32> to memref<?xf32>
+  %s1_f594 = memref.load %s1_flags[%s1_i396] : memref<478xi1>
+  %s1_f595 = memref.load %s1_flags[%s1_i397] : memref<478xi1>
+  %s1_f596 = memref.load %s1_flags[%s1_i398] : memref<478xi1>
+  %s1_s597 = arith.select %s1_f596, %s1_b15, %s1_b28 : memref<4xf32>
+  %s1_f598 = memref.load %s1_flags[%s1_i399] : memref<478xi1>
+  %s1_f599 = memref.load %s1_flags[%s1_i400] : memref<478xi1>
+  %s1_v600 = memref.subview %s1_b38[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f601 = memref.load %s1_flags[%s1_i401] : memref<478xi1>
+  %s1_v602 = memref.subview %s1_b16[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f603 = memref.load %s1_flags[%s1_i402] : memref<478xi1>
+  %s1_v604 = memref.subview %s1_b57[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f605 = memref.load %s1_flags[%s1_i403] : memref<478xi1>
+  %s1_f606 = memref.load %s1_flags[%s1_i404] : memref<478xi1>
+  %s1_f607 = memref.load %s1_flags[%s1_i405] : memref<478xi1>
+  %s1_f608 = memref.load %s1_flags[%s1_i406] : memref<478xi1>
+  %s1_s609 = arith.select %s1_f608, %s1_b41, %s1_b9 : memref<4xf32>
+  %s1_f610 = memref.load %s1_flags[%s1_i407] : memref<478xi1>
+  %s1_f611 = memref.load %s1_flags[%s1_i408] : memref<478xi1>
+  %s1_f612 = memref.load %s1_flags[%s1_i409] : memref<478xi1>
+  %s1_v613 = memref.subview %s1_b26[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f614 = memref.load %s1_flags[%s1_i410] : memref<478xi1>
+  %s1_f615 = memref.load %s1_flags[%s1_i411] : memref<478xi1>
+  %s1_f616 = memref.load %s1_flags[%s1_i412] : memref<478xi1>
+  %s1_f617 = memref.load %s1_flags[%s1_i413] : memref<478xi1>
+  %s1_f618 = memref.load %s1_flags[%s1_i414] : memref<478xi1>
+  %s1_f619 = memref.load %s1_flags[%s1_i415] : memref<478xi1>
+  %s1_f620 = memref.load %s1_flags[%s1_i416] : memref<478xi1>
+  %s1_f621 = memref.load %s1_flags[%s1_i417] : memref<478xi1>
+  %s1_v622 = memref.subview %s1_b2[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f623 = memref.load %s1_flags[%s1_i418] : memref<478xi1>
+  %s1_c624 = memref.cast %s1_b14 : memref<4xf32> to memref<?xf32>
+  %s1_f625 = memref.load %s1_flags[%s1_i419] : memref<478xi1>
+  %s1_f626 = memref.load %s1_flags[%s1_i420] : memref<478xi1>
+  %s1_c627 = memref.cast %s1_b10 : memref<4xf32> to memref<?xf32>
+  %s1_f628 = memref.load %s1_flags[%s1_i421] : memref<478xi1>
+  %s1_f629 = memref.load %s1_flags[%s1_i422] : memref<478xi1>
+  %s1_f630 = memref.load %s1_flags[%s1_i423] : memref<478xi1>
+  %s1_v631 = memref.subview %s1_b21[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f632 = memref.load %s1_flags[%s1_i424] : memref<478xi1>
+  %s1_c633 = memref.cast %s1_b59 : memref<4xf32> to memref<?xf32>
+  %s1_f634 = memref.load %s1_flags[%s1_i425] : memref<478xi1>
+  %s1_f635 = memref.load %s1_flags[%s1_i426] : memref<478xi1>
+  %s1_f636 = memref.load %s1_flags[%s1_i427] : memref<478xi1>
+  %s1_v637 = memref.subview %s1_b28[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f638 = memref.load %s1_flags[%s1_i428] : memref<478xi1>
+  %s1_v639 = memref.subview %s1_b12[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f640 = memref.load %s1_flags[%s1_i429] : memref<478xi1>
+  %s1_f641 = memref.load %s1_flags[%s1_i430] : memref<478xi1>
+  %s1_s642 = arith.select %s1_f641, %s1_b3, %s1_b10 : memref<4xf32>
+  %s1_f643 = memref.load %s1_flags[%s1_i431] : memref<478xi1>
+  %s1_v644 = memref.subview %s1_b13[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f645 = memref.load %s1_flags[%s1_i432] : memref<478xi1>
+  %s1_v646 = memref.subview %s1_b56[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f647 = memref.load %s1_flags[%s1_i433] : memref<478xi1>
+  %s1_f648 = memref.load %s1_flags[%s1_i434] : memref<478xi1>
+  %s1_v649 = memref.subview %s1_b49[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f650 = memref.load %s1_flags[%s1_i435] : memref<478xi1>
+  %s1_f651 = memref.load %s1_flags[%s1_i436] : memref<478xi1>
+  %s1_s652 = arith.select %s1_f651, %s1_b46, %s1_b23 : memref<4xf32>
+  %s1_f653 = memref.load %s1_flags[%s1_i437] : memref<478xi1>
+  %s1_f654 = memref.load %s1_flags[%s1_i438] : memref<478xi1>
+  %s1_f655 = memref.load %s1_flags[%s1_i439] : memref<478xi1>
+  %s1_f656 = memref.load %s1_flags[%s1_i440] : memref<478xi1>
+  %s1_f657 = memref.load %s1_flags[%s1_i441] : memref<478xi1>
+  %s1_c658 = memref.cast %s1_b43 : memref<4xf32> to memref<?xf32>
+  %s1_f659 = memref.load %s1_flags[%s1_i442] : memref<478xi1>
+  %s1_f660 = memref.load %s1_flags[%s1_i443] : memref<478xi1>
+  %s1_s661 = arith.select %s1_f660, %s1_b41, %s1_b33 : memref<4xf32>
+  %s1_f662 = memref.load %s1_flags[%s1_i444] : memref<478xi1>
+  %s1_f663 = memref.load %s1_flags[%s1_i445] : memref<478xi1>
+  %s1_v664 = memref.subview %s1_b49[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f665 = memref.load %s1_flags[%s1_i446] : memref<478xi1>
+  %s1_f666 = memref.load %s1_flags[%s1_i447] : memref<478xi1>
+  %s1_f667 = memref.load %s1_flags[%s1_i448] : memref<478xi1>
+  %s1_s668 = arith.select %s1_f667, %s1_b56, %s1_b21 : memref<4xf32>
+  %s1_f669 = memref.load %s1_flags[%s1_i449] : memref<478xi1>
+  %s1_f670 = memref.load %s1_flags[%s1_i450] : memref<478xi1>
+  %s1_s671 = arith.select %s1_f670, %s1_b34, %s1_b27 : memref<4xf32>
+  %s1_f672 = memref.load %s1_flags[%s1_i451] : memref<478xi1>
+  %s1_f673 = memref.load %s1_flags[%s1_i452] : memref<478xi1>
+  %s1_f674 = memref.load %s1_flags[%s1_i453] : memref<478xi1>
+  %s1_f675 = memref.load %s1_flags[%s1_i454] : memref<478xi1>
+  %s1_f676 = memref.load %s1_flags[%s1_i455] : memref<478xi1>
+  %s1_s677 = arith.select %s1_f676, %s1_b31, %s1_b59 : memref<4xf32>
+  %s1_f678 = memref.load %s1_flags[%s1_i456] : memref<478xi1>
+  %s1_f679 = memref.load %s1_flags[%s1_i457] : memref<478xi1>
+  %s1_f680 = memref.load %s1_flags[%s1_i458] : memref<478xi1>
+  %s1_c681 = memref.cast %s1_b17 : memref<4xf32> to memref<?xf32>
+  %s1_f682 = memref.load %s1_flags[%s1_i459] : memref<478xi1>
+  %s1_v683 = memref.subview %s1_b35[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f684 = memref.load %s1_flags[%s1_i460] : memref<478xi1>
+  %s1_v685 = memref.subview %s1_b12[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f686 = memref.load %s1_flags[%s1_i461] : memref<478xi1>
+  %s1_f687 = memref.load %s1_flags[%s1_i462] : memref<478xi1>
+  %s1_f688 = memref.load %s1_flags[%s1_i463] : memref<478xi1>
+  %s1_f689 = memref.load %s1_flags[%s1_i464] : memref<478xi1>
+  %s1_f690 = memref.load %s1_flags[%s1_i465] : memref<478xi1>
+  %s1_f691 = memref.load %s1_flags[%s1_i466] : memref<478xi1>
+  %s1_f692 = memref.load %s1_flags[%s1_i467] : memref<478xi1>
+  %s1_f693 = memref.load %s1_flags[%s1_i468] : memref<478xi1>
+  %s1_f694 = memref.load %s1_flags[%s1_i469] : memref<478xi1>
+  %s1_f695 = memref.load %s1_flags[%s1_i470] : memref<478xi1>
+  %s1_s696 = arith.select %s1_f695, %s1_b28, %s1_b6 : memref<4xf32>
+  %s1_f697 = memref.load %s1_flags[%s1_i471] : memref<478xi1>
+  %s1_f698 = memref.load %s1_flags[%s1_i472] : memref<478xi1>
+  %s1_s699 = arith.select %s1_f698, %s1_b53, %s1_b21 : memref<4xf32>
+  %s1_f700 = memref.load %s1_flags[%s1_i473] : memref<478xi1>
+  %s1_f701 = memref.load %s1_flags[%s1_i474] : memref<478xi1>
+  %s1_s702 = arith.select %s1_f701, %s1_b44, %s1_b1 : memref<4xf32>
+  %s1_f703 = memref.load %s1_flags[%s1_i475] : memref<478xi1>
+  %s1_s704 = arith.select %s1_f703, %s1_b16, %s1_b30 : memref<4xf32>
+  %s1_c705 = memref.cast %s1_b12 : memref<4xf32> to memref<?xf32>
+  %s1_v706 = memref.subview %s1_b32[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_f707 = memref.load %s1_flags[%s1_i476] : memref<478xi1>
+  %s1_s708 = arith.select %s1_f707, %s1_b55, %s1_b31 : memref<4xf32>
+  %s1_c709 = memref.cast %s1_b24 : memref<4xf32> to memref<?xf32>
+  %s1_f710 = memref.load %s1_flags[%s1_i477] : memref<478xi1>
+  %s1_s711 = arith.select %s1_f710, %s1_b45, %s1_b38 : memref<4xf32>
+  %s1_v712 = memref.subview %s1_b20[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_v713 = memref.subview %s1_b49[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_v714 = memref.subview %s1_b59[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_v715 = memref.subview %s1_b50[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
+  %s1_c716 = memref.cast %s1_b1 : memref<4xf32> to memref<?xf32>
+  %s1_v717 = memref.subview %s1_b21[1] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 1>>
   vector.print str "dealloc\n"
-  %s1_r:40 = bufferization.dealloc (%s1_b38, %s1_b31, %s1_s5, %s1_v7, %s1_v9, %s1_b134, %s1_v12, %s1_v14, %s1_b134, %s1_s18, %s1_b49, %s1_s22, %s1_c24, %s1_v26, %s1_b134, %s1_s30, %s1_v32, %s1_s35, %s1_c37, %s1_b139, %s1_b127, %s1_v41, %s1_s44, %s1_b87, %s1_s48, %s1_b54, %s1_v51, %s1_b48, %s1_c54, %s1_b79, %s1_v57, %s1_s60, %s1_b127, %s1_s64, %s1_s67, %s1_s70, %s1_v72, %s1_b90, %s1_b113, %s1_s77, %s1_b136, %s1_v80, %s1_v82, %s1_s85, %s1_v87, %s1_v89, %s1_b43, %s1_b61, %s1_s94, %s1_b53, %s1_s98, %s1_v100, %s1_c102, %s1_b92, %s1_v105, %s1_b103, %s1_c108, %s1_b73, %s1_b96, %s1_c112, %s1_v114, %s1_v116, %s1_s119, %s1_v121, %s1_v123, %s1_s126, %s1_s129, %s1_s132, %s1_s135, %s1_b53, %s1_v138, %s1_c140, %s1_s143, %s1_b58, %s1_b75, %s1_s148, %s1_c150, %s1_v152, %s1_s155, %s1_b103, %s1_s159, %s1_c161, %s1_v163, %s1_b62, %s1_b118, %s1_c167, %s1_v169, %s1_c171, %s1_c173, %s1_b71, %s1_b30, %s1_c177, %s1_v7, %s1_v180, %s1_b96, %s1_b78, %s1_c184, %s1_v186, %s1_v188, %s1_v190, %s1_s193, %s1_b140, %s1_b15, %s1_v197, %s1_b43, %s1_b19, %s1_s202, %s1_b123, %s1_v205, %s1_b6, %s1_c208, %s1_v210, %s1_s213, %s1_b103, %s1_v216, %s1_b78, %s1_c219, %s1_v221, %s1_b76, %s1_b86, %s1_b73, %s1_s227, %s1_v229, %s1_s232, %s1_v234, %s1_v236, %s1_v41, %s1_b89, %s1_b68, %s1_v241, %s1_b44, %s1_b49, %s1_b141, %s1_c246, %s1_b28, %s1_v249, %s1_b39, %s1_b45, %s1_b22, %s1_v254, %s1_v256, %s1_b100, %s1_b95, %s1_s261, %s1_v263, %s1_s266, %s1_v268, %s1_v270, %s1_b97, %s1_s274, %s1_s277, %s1_b35, %s1_v280, %s1_s283, %s1_b94, %s1_b11, %s1_b19, %s1_b85, %s1_v14, %s1_s291, %s1_b55, %s1_s295, %s1_b69, %s1_b148, %s1_v299, %s1_b62, %s1_b144, %s1_b54, %s1_b51, %s1_v305, %s1_s308, %s1_b10, %s1_b6, %s1_b27, %s1_b127, %s1_b98, %s1_c315, %s1_b104, %s1_v318, %s1_s35, %s1_v321, %s1_b94, %s1_s325, %s1_b110, %s1_s329, %s1_b75, %s1_c332, %s1_v334, %s1_b59, %s1_b64, %s1_s339, %s1_c341, %s1_v343, %s1_b44, %s1_b95, %s1_b120, %s1_b41, %s1_b148, %s1_s155, %s1_v351, %s1_b147, %s1_v354, %s1_s357, %s1_v359, %s1_s362, %s1_b91, %s1_b118, %s1_s367, %s1_b4, %s1_b69, %s1_s372, %s1_s375, %s1_v377, %s1_s380, %s1_s383, %s1_v385, %s1_b103, %s1_b7, %s1_b71, %s1_b33, %s1_s392, %s1_b136, %s1_s396, %s1_v398, %s1_v400, %s1_c402, %s1_v116, %s1_c405, %s1_b73, %s1_c408, %s1_s411, %s1_v413, %s1_v415, %s1_v417, %s1_b49, %s1_s421, %s1_b140, %s1_b48, %s1_v425, %s1_c427, %s1_b54, %s1_b62, %s1_s432, %s1_c434, %s1_v436, %s1_v438, %s1_c440, %s1_b143, %s1_b27, %s1_v444, %s1_c446, %s1_v448, %s1_b14, %s1_s452, %s1_v454, %s1_c456, %s1_v458, %s1_b86, %s1_b32, %s1_b43, %s1_s464, %s1_b122, %s1_b120, %s1_v468, %s1_v470, %s1_v472, %s1_b64, %s1_b96, %s1_s477, %s1_b102, %s1_b149, %s1_v481, %s1_b18, %s1_b35, %s1_b118, %s1_b87, %s1_b84, %s1_b135, %s1_b70, %s1_v490, %s1_c492, %s1_b41, %s1_c495, %s1_b44, %s1_b65, %s1_v499, %s1_c501, %s1_b141, %s1_b132, %s1_v505, %s1_v507, %s1_s510, %s1_v512, %s1_v514, %s1_b36, %s1_v517, %s1_s520, %s1_b131, %s1_b35, %s1_b27, %s1_b84, %s1_c526, %s1_s529, %s1_b141, %s1_b19, %s1_v268, %s1_c534, %s1_v536, %s1_b126, %s1_c501, %s1_b17, %s1_v541, %s1_b45, %s1_v544, %s1_b14, %s1_s548, %s1_c550, %s1_b41, %s1_v553, %s1_v555, %s1_b97, %s1_b23, %s1_b141, %s1_b64, %s1_b69, %s1_b103, %s1_b113, %s1_s565, %s1_s568, %s1_b60, %s1_b117, %s1_c167, %s1_b99, %s1_b10, %s1_s576, %s1_c578, %s1_s581, %s1_b87, %s1_b62, %s1_v585, %s1_c587, %s1_b14, %s1_b91, %s1_b68, %s1_b2, %s1_c593, %s1_b70, %s1_v596, %s1_v598, %s1_v299, %s1_v601, %s1_v603, %s1_c605, %s1_b48, %s1_v608, %s1_b37, %s1_b42, %s1_c612, %s1_b120, %s1_s616, %s1_c618, %s1_v620, %s1_b106, %s1_b98, %s1_v624, %s1_c626, %s1_b7, %s1_v629, %s1_s632, %s1_b53, %s1_s636, %s1_v638, %s1_v640, %s1_b141, %s1_s644, %s1_b49, %s1_b89, %s1_b73, %s1_v649, %s1_b7, %s1_b15, %s1_v653, %s1_s656, %s1_v658, %s1_c660, %s1_v662, %s1_s665, %s1_s668, %s1_b79, %s1_b71, %s1_b54, %s1_v268, %s1_b149, %s1_s676, %s1_b141, %s1_s680, %s1_b146, %s1_s684, %s1_b89, %s1_b53, %s1_v688, %s1_b45, %s1_b55, %s1_b14, %s1_v693, %s1_v695, %s1_b28, %s1_b120, %s1_b102, %s1_b58, %s1_b95, %s1_b77, %s1_b139, %s1_b143, %s1_s706, %s1_b38, %s1_v709, %s1_s712, %s1_s715, %s1_b106, %s1_s719, %s1_b104, %s1_v722, %s1_b86, %s1_v725, %s1_s728, %s1_b118, %s1_v731, %s1_s734, %s1_c736, %s1_v738, %s1_v740, %s1_s743, %s1_v745, %s1_s748, %s1_b115, %s1_v751, %s1_b100, %s1_b47, %s1_b109, %s1_v756, %s1_b21, %s1_b32, %s1_v760, %s1_b94, %s1_b131, %s1_b63, %s1_v765, %s1_b65, %s1_b122, %s1_b100, %s1_v770, %s1_v772, %s1_b49, %s1_b148, %s1_v776, %s1_b74, %s1_b29, %s1_v780, %s1_v782, %s1_v784, %s1_s787, %s1_v789, %s1_b107, %s1_b62, %s1_v793, %s1_b13, %s1_c796, %s1_v798, %s1_s801, %s1_s804, %s1_b115, %s1_b91, %s1_b61, %s1_b139, %s1_b118, %s1_b36, %s1_v812, %s1_s815, %s1_b37, %s1_b58, %s1_s820, %s1_v822, %s1_s825, %s1_s680, %s1_v828, %s1_v830, %s1_b45, %s1_b147, %s1_v834, %s1_s837, %s1_c839, %s1_v841, %s1_s844, %s1_b7, %s1_v847, %s1_b60, %s1_v850, %s1_b66, %s1_v853, %s1_b30, %s1_v856, %s1_b115, %s1_s860, %s1_s863, %s1_b127, %s1_b143, %s1_v867, %s1_b46, %s1_b42, %s1_v871, %s1_v873, %s1_b59, %s1_b38, %s1_b90, %s1_v878, %s1_b121, %s1_v881, %s1_b74, %s1_v884, %s1_v886, %s1_v888, %s1_v890, %s1_v892, %s1_b43, %s1_s896, %s1_s899, %s1_v901, %s1_b58, %s1_b56, %s1_v905, %s1_v907, %s1_c909, %s1_b13, %s1_b121, %s1_v913, %s1_b44, %s1_b59, %s1_s918, %s1_b17, %s1_b148, %s1_v922, %s1_b147, %s1_b6, %s1_v926, %s1_v553, %s1_s930, %s1_v932, %s1_b113, %s1_b96, %s1_s937, %s1_s940, %s1_b51, %s1_b39, %s1_s945, %s1_c177, %s1_b3, %s1_v949, %s1_b134, %s1_v263, %s1_b148, %s1_v954, %s1_b79, %s1_s958, %s1_v960, %s1_b35, %s1_b38, %s1_s18, %s1_v965, %s1_b90, %s1_s969, %s1_s972, %s1_v974, %s1_b91, %s1_b79, %s1_s979, %s1_b129, %s1_s983, %s1_b122, %s1_b105, %s1_s988, %s1_b82, %s1_s992, %s1_s995, %s1_b121, %s1_b2, %s1_b24, %s1_b97, %s1_b76, %s1_b102, %s1_v1003, %s1_c1005, %s1_b75, %s1_v1008, %s1_s1011, %s1_v1013, %s1_b41, %s1_v1016, %s1_b117, %s1_b141 : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>) if (%s1_f1, %s1_f2, %s1_f3, %s1_f6, %s1_f8, %s1_f10, %s1_f11, %s1_f13, %s1_f15, %s1_f16, %s1_f19, %s1_f20, %s1_f23, %s1_f25, %s1_f27, %s1_f28, %s1_f31, %s1_f33, %s1_f36, %s1_f38, %s1_f39, %s1_f40, %s1_f42, %s1_f45, %s1_f46, %s1_f49, %s1_f50, %s1_f52, %s1_f53, %s1_f55, %s1_f56, %s1_f58, %s1_f61, %s1_f62, %s1_f65, %s1_f68, %s1_f71, %s1_f73, %s1_f74, %s1_f75, %s1_f78, %s1_f79, %s1_f81, %s1_f83, %s1_f86, %s1_f88, %s1_f90, %s1_f91, %s1_f92, %s1_f95, %s1_f96, %s1_f99, %s1_f101, %s1_f103, %s1_f104, %s1_f106, %s1_f107, %s1_f109, %s1_f110, %s1_f111, %s1_f113, %s1_f115, %s1_f117, %s1_f120, %s1_f122, %s1_f124, %s1_f127, %s1_f130, %s1_f133, %s1_f136, %s1_f137, %s1_f139, %s1_f141, %s1_f144, %s1_f145, %s1_f146, %s1_f149, %s1_f151, %s1_f153, %s1_f156, %s1_f157, %s1_f160, %s1_f162, %s1_f164, %s1_f165, %s1_f166, %s1_f168, %s1_f170, %s1_f172, %s1_f174, %s1_f175, %s1_f176, %s1_f178, %s1_f179, %s1_f181, %s1_f182, %s1_f183, %s1_f185, %s1_f187, %s1_f189, %s1_f191, %s1_f194, %s1_f195, %s1_f196, %s1_f198, %s1_f199, %s1_f200, %s1_f203, %s1_f204, %s1_f206, %s1_f207, %s1_f209, %s1_f211, %s1_f214, %s1_f215, %s1_f217, %s1_f218, %s1_f220, %s1_f222, %s1_f223, %s1_f224, %s1_f225, %s1_f228, %s1_f230, %s1_f233, %s1_f235, %s1_f237, %s1_f238, %s1_f239, %s1_f240, %s1_f242, %s1_f243, %s1_f244, %s1_f245, %s1_f247, %s1_f248, %s1_f250, %s1_f251, %s1_f252, %s1_f253, %s1_f255, %s1_f257, %s1_f258, %s1_f259, %s1_f262, %s1_f264, %s1_f267, %s1_f269, %s1_f271, %s1_f272, %s1_f275, %s1_f278, %s1_f279, %s1_f281, %s1_f284, %s1_f285, %s1_f286, %s1_f287, %s1_f288, %s1_f289, %s1_f292, %s1_f293, %s1_f296, %s1_f297, %s1_f298, %s1_f300, %s1_f301, %s1_f302, %s1_f303, %s1_f304, %s1_f306, %s1_f309, %s1_f310, %s1_f311, %s1_f312, %s1_f313, %s1_f314, %s1_f316, %s1_f317, %s1_f319, %s1_f320, %s1_f322, %s1_f323, %s1_f326, %s1_f327, %s1_f330, %s1_f331, %s1_f333, %s1_f335, %s1_f336, %s1_f337, %s1_f340, %s1_f342, %s1_f344, %s1_f345, %s1_f346, %s1_f347, %s1_f348, %s1_f349, %s1_f350, %s1_f352, %s1_f353, %s1_f355, %s1_f358, %s1_f360, %s1_f363, %s1_f364, %s1_f365, %s1_f368, %s1_f369, %s1_f370, %s1_f373, %s1_f376, %s1_f378, %s1_f381, %s1_f384, %s1_f386, %s1_f387, %s1_f388, %s1_f389, %s1_f390, %s1_f393, %s1_f394, %s1_f397, %s1_f399, %s1_f401, %s1_f403, %s1_f404, %s1_f406, %s1_f407, %s1_f409, %s1_f412, %s1_f414, %s1_f416, %s1_f418, %s1_f419, %s1_f422, %s1_f423, %s1_f424, %s1_f426, %s1_f428, %s1_f429, %s1_f430, %s1_f433, %s1_f435, %s1_f437, %s1_f439, %s1_f441, %s1_f442, %s1_f443, %s1_f445, %s1_f447, %s1_f449, %s1_f450, %s1_f453, %s1_f455, %s1_f457, %s1_f459, %s1_f460, %s1_f461, %s1_f462, %s1_f465, %s1_f466, %s1_f467, %s1_f469, %s1_f471, %s1_f473, %s1_f474, %s1_f475, %s1_f478, %s1_f479, %s1_f480, %s1_f482, %s1_f483, %s1_f484, %s1_f485, %s1_f486, %s1_f487, %s1_f488, %s1_f489, %s1_f491, %s1_f493, %s1_f494, %s1_f496, %s1_f497, %s1_f498, %s1_f500, %s1_f502, %s1_f503, %s1_f504, %s1_f506, %s1_f508, %s1_f511, %s1_f513, %s1_f515, %s1_f516, %s1_f518, %s1_f521, %s1_f522, %s1_f523, %s1_f524, %s1_f525, %s1_f527, %s1_f530, %s1_f531, %s1_f532, %s1_f533, %s1_f535, %s1_f537, %s1_f538, %s1_f539, %s1_f540, %s1_f542, %s1_f543, %s1_f545, %s1_f546, %s1_f549, %s1_f551, %s1_f552, %s1_f554, %s1_f556, %s1_f557, %s1_f558, %s1_f559, %s1_f560, %s1_f561, %s1_f562, %s1_f563, %s1_f566, %s1_f569, %s1_f570, %s1_f571, %s1_f572, %s1_f573, %s1_f574, %s1_f577, %s1_f579, %s1_f582, %s1_f583, %s1_f584, %s1_f586, %s1_f588, %s1_f589, %s1_f590, %s1_f591, %s1_f592, %s1_f594, %s1_f595, %s1_f597, %s1_f599, %s1_f600, %s1_f602, %s1_f604, %s1_f606, %s1_f607, %s1_f609, %s1_f610, %s1_f611, %s1_f613, %s1_f614, %s1_f617, %s1_f619, %s1_f621, %s1_f622, %s1_f623, %s1_f625, %s1_f627, %s1_f628, %s1_f630, %s1_f633, %s1_f634, %s1_f637, %s1_f639, %s1_f641, %s1_f642, %s1_f645, %s1_f646, %s1_f647, %s1_f648, %s1_f650, %s1_f651, %s1_f652, %s1_f654, %s1_f657, %s1_f659, %s1_f661, %s1_f663, %s1_f666, %s1_f669, %s1_f670, %s1_f671, %s1_f672, %s1_f673, %s1_f674, %s1_f677, %s1_f678, %s1_f681, %s1_f682, %s1_f685, %s1_f686, %s1_f687, %s1_f689, %s1_f690, %s1_f691, %s1_f692, %s1_f694, %s1_f696, %s1_f697, %s1_f698, %s1_f699, %s1_f700, %s1_f701, %s1_f702, %s1_f703, %s1_f704, %s1_f707, %s1_f708, %s1_f710, %s1_f713, %s1_f716, %s1_f717, %s1_f720, %s1_f721, %s1_f723, %s1_f724, %s1_f726, %s1_f729, %s1_f730, %s1_f732, %s1_f735, %s1_f737, %s1_f739, %s1_f741, %s1_f744, %s1_f746, %s1_f749, %s1_f750, %s1_f752, %s1_f753, %s1_f754, %s1_f755, %s1_f757, %s1_f758, %s1_f759, %s1_f761, %s1_f762, %s1_f763, %s1_f764, %s1_f766, %s1_f767, %s1_f768, %s1_f769, %s1_f771, %s1_f773, %s1_f774, %s1_f775, %s1_f777, %s1_f778, %s1_f779, %s1_f781, %s1_f783, %s1_f785, %s1_f788, %s1_f790, %s1_f791, %s1_f792, %s1_f794, %s1_f795, %s1_f797, %s1_f799, %s1_f802, %s1_f805, %s1_f806, %s1_f807, %s1_f808, %s1_f809, %s1_f810, %s1_f811, %s1_f813, %s1_f816, %s1_f817, %s1_f818, %s1_f821, %s1_f823, %s1_f826, %s1_f827, %s1_f829, %s1_f831, %s1_f832, %s1_f833, %s1_f835, %s1_f838, %s1_f840, %s1_f842, %s1_f845, %s1_f846, %s1_f848, %s1_f849, %s1_f851, %s1_f852, %s1_f854, %s1_f855, %s1_f857, %s1_f858, %s1_f861, %s1_f864, %s1_f865, %s1_f866, %s1_f868, %s1_f869, %s1_f870, %s1_f872, %s1_f874, %s1_f875, %s1_f876, %s1_f877, %s1_f879, %s1_f880, %s1_f882, %s1_f883, %s1_f885, %s1_f887, %s1_f889, %s1_f891, %s1_f893, %s1_f894, %s1_f897, %s1_f900, %s1_f902, %s1_f903, %s1_f904, %s1_f906, %s1_f908, %s1_f910, %s1_f911, %s1_f912, %s1_f914, %s1_f915, %s1_f916, %s1_f919, %s1_f920, %s1_f921, %s1_f923, %s1_f924, %s1_f925, %s1_f927, %s1_f928, %s1_f931, %s1_f933, %s1_f934, %s1_f935, %s1_f938, %s1_f941, %s1_f942, %s1_f943, %s1_f946, %s1_f947, %s1_f948, %s1_f950, %s1_f951, %s1_f952, %s1_f953, %s1_f955, %s1_f956, %s1_f959, %s1_f961, %s1_f962, %s1_f963, %s1_f964, %s1_f966, %s1_f967, %s1_f970, %s1_f973, %s1_f975, %s1_f976, %s1_f977, %s1_f980, %s1_f981, %s1_f984, %s1_f985, %s1_f986, %s1_f989, %s1_f990, %s1_f993, %s1_f996, %s1_f997, %s1_f998, %s1_f999, %s1_f1000, %s1_f1001, %s1_f1002, %s1_f1004, %s1_f1006, %s1_f1007, %s1_f1009, %s1_f1012, %s1_f1014, %s1_f1015, %s1_f1017, %s1_f1018) retain (%s1_b36, %s1_c1019, %s1_s1021, %s1_b95, %s1_v1022, %s1_b121, %s1_b0, %s1_b62, %s1_s1021, %s1_b46, %s1_v1023, %s1_b94, %s1_s1025, %s1_b38, %s1_s1027, %s1_b50, %s1_b30, %s1_s1029, %s1_v221, %s1_b6, %s1_s1031, %s1_s1033, %s1_v544, %s1_v1034, %s1_b69, %s1_v1035, %s1_s1037, %s1_b108, %s1_c1038, %s1_b121, %s1_s1040, %s1_b141, %s1_c1041, %s1_s1043, %s1_v1044, %s1_v1045, %s1_b112, %s1_b121, %s1_b64, %s1_s1047 : memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>)
+  %s1_r:30 = bufferization.dealloc (%s1_b24, %s1_s4, %s1_v6, %s1_v8, %s1_s11, %s1_b36, %s1_b6, %s1_v15, %s1_v17, %s1_v19, %s1_s22, %s1_v24, %s1_b29, %s1_v27, %s1_b38, %s1_c30, %s1_v32, %s1_b17, %s1_c35, %s1_b21, %s1_c38, %s1_v40, %s1_c42, %s1_v44, %s1_s47, %s1_v49, %s1_v51, %s1_c53, %s1_b3, %s1_v56, %s1_b42, %s1_b47, %s1_b41, %s1_s62, %s1_v64, %s1_v66, %s1_b3, %s1_v69, %s1_v71, %s1_b36, %s1_v74, %s1_v76, %s1_v78, %s1_b33, %s1_v81, %s1_b7, %s1_v84, %s1_b34, %s1_v87, %s1_v89, %s1_v91, %s1_b30, %s1_b59, %s1_b14, %s1_s97, %s1_s100, %s1_b44, %s1_v103, %s1_b3, %s1_v106, %s1_v108, %s1_b7, %s1_b28, %s1_c112, %s1_b55, %s1_v115, %s1_v117, %s1_b29, %s1_s121, %s1_v123, %s1_v125, %s1_b32, %s1_v128, %s1_v130, %s1_b34, %s1_s134, %s1_b0, %s1_s138, %s1_c140, %s1_v142, %s1_v123, %s1_s146, %s1_v148, %s1_s151, %s1_c153, %s1_b22, %s1_b50, %s1_v157, %s1_s160, %s1_b26, %s1_s164, %s1_b10, %s1_b51, %s1_v168, %s1_b49, %s1_c171, %s1_b42, %s1_v174, %s1_s177, %s1_b45, %s1_b34, %s1_b14, %s1_c182, %s1_b43, %s1_b58, %s1_b9, %s1_v142, %s1_v188, %s1_b33, %s1_b50, %s1_s193, %s1_v195, %s1_b47, %s1_v198, %s1_v200, %s1_s203, %s1_v205, %s1_v207, %s1_b23, %s1_b44, %s1_s212, %s1_b1, %s1_s216, %s1_v218, %s1_c220, %s1_b42, %s1_v223, %s1_b35, %s1_c226, %s1_b18, %s1_b3, %s1_c230, %s1_v232, %s1_v234, %s1_s237, %s1_c239, %s1_v241, %s1_v243, %s1_s246, %s1_s249, %s1_s252, %s1_s255, %s1_b55, %s1_v258, %s1_c260, %s1_s263, %s1_b1, %s1_b53, %s1_s268, %s1_c270, %s1_v272, %s1_s275, %s1_b52, %s1_s279, %s1_s282, %s1_v284, %s1_b7, %s1_b38, %s1_c288, %s1_v290, %s1_c292, %s1_c294, %s1_b41, %s1_b22, %s1_c298, %s1_v15, %s1_v301, %s1_v207, %s1_b27, %s1_c305, %s1_v307, %s1_v309, %s1_v311, %s1_s314, %s1_b43, %s1_b0, %s1_b57, %s1_s320, %s1_s323, %s1_b39, %s1_v326, %s1_b23, %s1_c329, %s1_v331, %s1_s334, %s1_b36, %s1_s338, %s1_b52, %s1_v341, %s1_v343, %s1_v345, %s1_c347, %s1_b55, %s1_s351, %s1_s255, %s1_v354, %s1_b18, %s1_v357, %s1_v359, %s1_b33, %s1_b4, %s1_b28, %s1_v364, %s1_b53, %s1_b6, %s1_b27, %s1_c369, %s1_b33, %s1_v372, %s1_b9, %s1_b42, %s1_b17, %s1_v377, %s1_v379, %s1_b34, %s1_b33, %s1_s384, %s1_v386, %s1_s389, %s1_v391, %s1_v393, %s1_b32, %s1_s397, %s1_s400, %s1_b13, %s1_v403, %s1_s406, %s1_b22, %s1_v409, %s1_c411, %s1_c413, %s1_b58, %s1_v15, %s1_s418, %s1_b29, %s1_s422, %s1_b52, %s1_b17, %s1_v426, %s1_b13, %s1_b2, %s1_v49, %s1_b1, %s1_v432, %s1_s435, %s1_s438, %s1_b38, %s1_b59, %s1_b51, %s1_c443, %s1_b36, %s1_v446, %s1_b17, %s1_v449, %s1_b14, %s1_s453, %s1_b28, %s1_s457, %s1_b55, %s1_c460, %s1_v462, %s1_b38, %s1_b44, %s1_s467, %s1_b38, %s1_v470, %s1_s473, %s1_v475, %s1_v477, %s1_s480, %s1_s483, %s1_b30, %s1_v486, %s1_s489, %s1_v491, %s1_s494, %s1_b3, %s1_b51, %s1_s499, %s1_b9, %s1_b56, %s1_s504, %s1_s507, %s1_v509, %s1_s512, %s1_s515, %s1_v517, %s1_b41, %s1_b39, %s1_b36, %s1_b45, %s1_s524, %s1_b43, %s1_s528, %s1_v530, %s1_v532, %s1_c534, %s1_v218, %s1_c537, %s1_b4, %s1_c540, %s1_s543, %s1_b45, %s1_c546, %s1_v548, %s1_b39, %s1_s552, %s1_b17, %s1_b56, %s1_v556, %s1_c558, %s1_b10, %s1_b22, %s1_s563, %s1_s566, %s1_v568, %s1_b14, %s1_b56, %s1_b38, %s1_b10, %s1_v574, %s1_c576, %s1_v578, %s1_b18, %s1_s582, %s1_b9, %s1_v585, %s1_v587, %s1_v589, %s1_c540, %s1_b44, %s1_c593, %s1_b27, %s1_s597, %s1_b36, %s1_v600, %s1_v602, %s1_v604, %s1_b4, %s1_b43, %s1_s609, %s1_b2, %s1_b7, %s1_v613, %s1_b35, %s1_b45, %s1_b47, %s1_b43, %s1_b16, %s1_b49, %s1_b29, %s1_v622, %s1_c624, %s1_b29, %s1_c627, %s1_b51, %s1_b32, %s1_v631, %s1_c633, %s1_b35, %s1_b44, %s1_v637, %s1_v639, %s1_s642, %s1_v644, %s1_v646, %s1_b50, %s1_v649, %s1_s652, %s1_b24, %s1_b57, %s1_b41, %s1_b55, %s1_c658, %s1_s661, %s1_b39, %s1_v664, %s1_b23, %s1_s668, %s1_s671, %s1_b13, %s1_b43, %s1_b6, %s1_s677, %s1_b36, %s1_b58, %s1_c681, %s1_v683, %s1_v685, %s1_b17, %s1_b24, %s1_b42, %s1_b39, %s1_b14, %s1_b12, %s1_v142, %s1_b9, %s1_s696, %s1_s699, %s1_b26 : memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>) if (%s1_f1, %s1_f2, %s1_f5, %s1_f7, %s1_f9, %s1_f12, %s1_f13, %s1_f14, %s1_f16, %s1_f18, %s1_f20, %s1_f23, %s1_f25, %s1_f26, %s1_f28, %s1_f29, %s1_f31, %s1_f33, %s1_f34, %s1_f36, %s1_f37, %s1_f39, %s1_f41, %s1_f43, %s1_f45, %s1_f48, %s1_f50, %s1_f52, %s1_f54, %s1_f55, %s1_f57, %s1_f58, %s1_f59, %s1_f60, %s1_f63, %s1_f65, %s1_f67, %s1_f68, %s1_f70, %s1_f72, %s1_f73, %s1_f75, %s1_f77, %s1_f79, %s1_f80, %s1_f82, %s1_f83, %s1_f85, %s1_f86, %s1_f88, %s1_f90, %s1_f92, %s1_f93, %s1_f94, %s1_f95, %s1_f98, %s1_f101, %s1_f102, %s1_f104, %s1_f105, %s1_f107, %s1_f109, %s1_f110, %s1_f111, %s1_f113, %s1_f114, %s1_f116, %s1_f118, %s1_f119, %s1_f122, %s1_f124, %s1_f126, %s1_f127, %s1_f129, %s1_f131, %s1_f132, %s1_f135, %s1_f136, %s1_f139, %s1_f141, %s1_f143, %s1_f144, %s1_f147, %s1_f149, %s1_f152, %s1_f154, %s1_f155, %s1_f156, %s1_f158, %s1_f161, %s1_f162, %s1_f165, %s1_f166, %s1_f167, %s1_f169, %s1_f170, %s1_f172, %s1_f173, %s1_f175, %s1_f178, %s1_f179, %s1_f180, %s1_f181, %s1_f183, %s1_f184, %s1_f185, %s1_f186, %s1_f187, %s1_f189, %s1_f190, %s1_f191, %s1_f194, %s1_f196, %s1_f197, %s1_f199, %s1_f201, %s1_f204, %s1_f206, %s1_f208, %s1_f209, %s1_f210, %s1_f213, %s1_f214, %s1_f217, %s1_f219, %s1_f221, %s1_f222, %s1_f224, %s1_f225, %s1_f227, %s1_f228, %s1_f229, %s1_f231, %s1_f233, %s1_f235, %s1_f238, %s1_f240, %s1_f242, %s1_f244, %s1_f247, %s1_f250, %s1_f253, %s1_f256, %s1_f257, %s1_f259, %s1_f261, %s1_f264, %s1_f265, %s1_f266, %s1_f269, %s1_f271, %s1_f273, %s1_f276, %s1_f277, %s1_f280, %s1_f283, %s1_f285, %s1_f286, %s1_f287, %s1_f289, %s1_f291, %s1_f293, %s1_f295, %s1_f296, %s1_f297, %s1_f299, %s1_f300, %s1_f302, %s1_f303, %s1_f304, %s1_f306, %s1_f308, %s1_f310, %s1_f312, %s1_f315, %s1_f316, %s1_f317, %s1_f318, %s1_f321, %s1_f324, %s1_f325, %s1_f327, %s1_f328, %s1_f330, %s1_f332, %s1_f335, %s1_f336, %s1_f339, %s1_f340, %s1_f342, %s1_f344, %s1_f346, %s1_f348, %s1_f349, %s1_f352, %s1_f353, %s1_f355, %s1_f356, %s1_f358, %s1_f360, %s1_f361, %s1_f362, %s1_f363, %s1_f365, %s1_f366, %s1_f367, %s1_f368, %s1_f370, %s1_f371, %s1_f373, %s1_f374, %s1_f375, %s1_f376, %s1_f378, %s1_f380, %s1_f381, %s1_f382, %s1_f385, %s1_f387, %s1_f390, %s1_f392, %s1_f394, %s1_f395, %s1_f398, %s1_f401, %s1_f402, %s1_f404, %s1_f407, %s1_f408, %s1_f410, %s1_f412, %s1_f414, %s1_f415, %s1_f416, %s1_f419, %s1_f420, %s1_f423, %s1_f424, %s1_f425, %s1_f427, %s1_f428, %s1_f429, %s1_f430, %s1_f431, %s1_f433, %s1_f436, %s1_f439, %s1_f440, %s1_f441, %s1_f442, %s1_f444, %s1_f445, %s1_f447, %s1_f448, %s1_f450, %s1_f451, %s1_f454, %s1_f455, %s1_f458, %s1_f459, %s1_f461, %s1_f463, %s1_f464, %s1_f465, %s1_f468, %s1_f469, %s1_f471, %s1_f474, %s1_f476, %s1_f478, %s1_f481, %s1_f484, %s1_f485, %s1_f487, %s1_f490, %s1_f492, %s1_f495, %s1_f496, %s1_f497, %s1_f500, %s1_f501, %s1_f502, %s1_f505, %s1_f508, %s1_f510, %s1_f513, %s1_f516, %s1_f518, %s1_f519, %s1_f520, %s1_f521, %s1_f522, %s1_f525, %s1_f526, %s1_f529, %s1_f531, %s1_f533, %s1_f535, %s1_f536, %s1_f538, %s1_f539, %s1_f541, %s1_f544, %s1_f545, %s1_f547, %s1_f549, %s1_f550, %s1_f553, %s1_f554, %s1_f555, %s1_f557, %s1_f559, %s1_f560, %s1_f561, %s1_f564, %s1_f567, %s1_f569, %s1_f570, %s1_f571, %s1_f572, %s1_f573, %s1_f575, %s1_f577, %s1_f579, %s1_f580, %s1_f583, %s1_f584, %s1_f586, %s1_f588, %s1_f590, %s1_f591, %s1_f592, %s1_f594, %s1_f595, %s1_f598, %s1_f599, %s1_f601, %s1_f603, %s1_f605, %s1_f606, %s1_f607, %s1_f610, %s1_f611, %s1_f612, %s1_f614, %s1_f615, %s1_f616, %s1_f617, %s1_f618, %s1_f619, %s1_f620, %s1_f621, %s1_f623, %s1_f625, %s1_f626, %s1_f628, %s1_f629, %s1_f630, %s1_f632, %s1_f634, %s1_f635, %s1_f636, %s1_f638, %s1_f640, %s1_f643, %s1_f645, %s1_f647, %s1_f648, %s1_f650, %s1_f653, %s1_f654, %s1_f655, %s1_f656, %s1_f657, %s1_f659, %s1_f662, %s1_f663, %s1_f665, %s1_f666, %s1_f669, %s1_f672, %s1_f673, %s1_f674, %s1_f675, %s1_f678, %s1_f679, %s1_f680, %s1_f682, %s1_f684, %s1_f686, %s1_f687, %s1_f688, %s1_f689, %s1_f690, %s1_f691, %s1_f692, %s1_f693, %s1_f694, %s1_f697, %s1_f700) retain (%s1_b12, %s1_s702, %s1_b13, %s1_b14, %s1_s704, %s1_c705, %s1_v706, %s1_s708, %s1_b13, %s1_b36, %s1_b53, %s1_b38, %s1_b16, %s1_c709, %s1_s711, %s1_b53, %s1_b41, %s1_v532, %s1_v712, %s1_b3, %s1_v713, %s1_v714, %s1_v715, %s1_c716, %s1_v717, %s1_b55, %s1_b51, %s1_b32, %s1_b7, %s1_b38 : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<?xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<2xf32, strided<[1], offset: 1>>, memref<?xf32>, memref<2xf32, strided<[1], offset: 1>>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<4xf32>)
   vector.print str "results\n"
   vector.print %s1_r#0 : i1
   vector.print %s1_r#1 : i1
@@ -3879,73 +3120,38 @@ func.func @main() {
   vector.print %s1_r#27 : i1
   vector.print %s1_r#28 : i1
   vector.print %s1_r#29 : i1
-  vector.print %s1_r#30 : i1
-  vector.print %s1_r#31 : i1
-  vector.print %s1_r#32 : i1
-  vector.print %s1_r#33 : i1
-  vector.print %s1_r#34 : i1
-  vector.print %s1_r#35 : i1
-  vector.print %s1_r#36 : i1
-  vector.print %s1_r#37 : i1
-  vector.print %s1_r#38 : i1
-  vector.print %s1_r#39 : i1
   vector.print str "cleanup\n"
   memref.dealloc %s1_b0 : memref<4xf32>
-  memref.dealloc %s1_b4 : memref<4xf32>
-  memref.dealloc %s1_b6 : memref<4xf32>
+  memref.dealloc %s1_b1 : memref<4xf32>
+  memref.dealloc %s1_b3 : memref<4xf32>
+  memref.dealloc %s1_b5 : memref<4xf32>
+  memref.dealloc %s1_b7 : memref<4xf32>
+  memref.dealloc %s1_b8 : memref<4xf32>
+  memref.dealloc %s1_b11 : memref<4xf32>
   memref.dealloc %s1_b12 : memref<4xf32>
   memref.dealloc %s1_b13 : memref<4xf32>
   memref.dealloc %s1_b14 : memref<4xf32>
+  memref.dealloc %s1_b16 : memref<4xf32>
+  memref.dealloc %s1_b19 : memref<4xf32>
+  memref.dealloc %s1_b20 : memref<4xf32>
+  memref.dealloc %s1_b21 : memref<4xf32>
+  memref.dealloc %s1_b24 : memref<4xf32>
   memref.dealloc %s1_b25 : memref<4xf32>
-  memref.dealloc %s1_b26 : memref<4xf32>
   memref.dealloc %s1_b30 : memref<4xf32>
-  memref.dealloc %s1_b33 : memref<4xf32>
-  memref.dealloc %s1_b34 : memref<4xf32>
+  memref.dealloc %s1_b32 : memref<4xf32>
   memref.dealloc %s1_b36 : memref<4xf32>
   memref.dealloc %s1_b38 : memref<4xf32>
-  memref.dealloc %s1_b43 : memref<4xf32>
-  memref.dealloc %s1_b46 : memref<4xf32>
-  memref.dealloc %s1_b47 : memref<4xf32>
+  memref.dealloc %s1_b41 : memref<4xf32>
+  memref.dealloc %s1_b44 : memref<4xf32>
+  memref.dealloc %s1_b45 : memref<4xf32>
+  memref.dealloc %s1_b48 : memref<4xf32>
   memref.dealloc %s1_b49 : memref<4xf32>
   memref.dealloc %s1_b50 : memref<4xf32>
-  memref.dealloc %s1_b52 : memref<4xf32>
+  memref.dealloc %s1_b51 : memref<4xf32>
   memref.dealloc %s1_b53 : memref<4xf32>
+  memref.dealloc %s1_b54 : memref<4xf32>
   memref.dealloc %s1_b55 : memref<4xf32>
-  memref.dealloc %s1_b62 : memref<4xf32>
-  memref.dealloc %s1_b64 : memref<4xf32>
-  memref.dealloc %s1_b66 : memref<4xf32>
-  memref.dealloc %s1_b67 : memref<4xf32>
-  memref.dealloc %s1_b69 : memref<4xf32>
-  memref.dealloc %s1_b74 : memref<4xf32>
-  memref.dealloc %s1_b81 : memref<4xf32>
-  memref.dealloc %s1_b82 : memref<4xf32>
-  memref.dealloc %s1_b83 : memref<4xf32>
-  memref.dealloc %s1_b84 : memref<4xf32>
-  memref.dealloc %s1_b87 : memref<4xf32>
-  memref.dealloc %s1_b88 : memref<4xf32>
-  memref.dealloc %s1_b89 : memref<4xf32>
-  memref.dealloc %s1_b94 : memref<4xf32>
-  memref.dealloc %s1_b95 : memref<4xf32>
-  memref.dealloc %s1_b101 : memref<4xf32>
-  memref.dealloc %s1_b108 : memref<4xf32>
-  memref.dealloc %s1_b110 : memref<4xf32>
-  memref.dealloc %s1_b111 : memref<4xf32>
-  memref.dealloc %s1_b112 : memref<4xf32>
-  memref.dealloc %s1_b114 : memref<4xf32>
-  memref.dealloc %s1_b119 : memref<4xf32>
-  memref.dealloc %s1_b120 : memref<4xf32>
-  memref.dealloc %s1_b121 : memref<4xf32>
-  memref.dealloc %s1_b123 : memref<4xf32>
-  memref.dealloc %s1_b124 : memref<4xf32>
-  memref.dealloc %s1_b128 : memref<4xf32>
-  memref.dealloc %s1_b133 : memref<4xf32>
-  memref.dealloc %s1_b137 : memref<4xf32>
-  memref.dealloc %s1_b138 : memref<4xf32>
-  memref.dealloc %s1_b141 : memref<4xf32>
-  memref.dealloc %s1_b142 : memref<4xf32>
-  memref.dealloc %s1_b143 : memref<4xf32>
-  memref.dealloc %s1_b144 : memref<4xf32>
-  memref.dealloc %s1_b145 : memref<4xf32>
+  memref.dealloc %s1_b59 : memref<4xf32>
   vector.print str "scenario-1-end\n"
 
   return

@@ -45,7 +45,7 @@ PRESETS = {
     # values, plus a 600-operand dealloc over few buffers.
     "large": [
         (11, 280, 300, 50, 0.6),
-        (12, 150, 600, 40, 0.5),
+        (12, 60, 400, 30, 0.5),  # heavy aliasing
     ],
 }
 
