@@ -5,9 +5,9 @@
 //
 // Heap allocations get ids 0, 1, 2, ... in the order they are made. Every free
 // prints `free <id>`; freeing a pointer that is not live (double free, or a
-// pointer that was never allocated) prints `bad free <address>` and is skipped,
-// so that the test fails in FileCheck instead of crashing. A leak shows up as
-// a missing `free <id>` line.
+// pointer that was never allocated) prints `bad free <address>` and exits with
+// status 1, so that the RUN pipeline fails (lit runs it with pipefail) however
+// the output is checked. A leak shows up as a missing `free <id>` line.
 //
 // Not a test by itself: lit excludes the Inputs directory.
 
@@ -22,6 +22,7 @@ llvm.mlir.global internal constant @__tracker_bad_free("bad free \00")
 llvm.func @malloc(i64) -> !llvm.ptr
 llvm.func @free(!llvm.ptr)
 llvm.func @abort()
+llvm.func @exit(i32)
 llvm.func @printI64(i64)
 llvm.func @printString(!llvm.ptr)
 llvm.func @printNewline()
@@ -79,5 +80,7 @@ llvm.func @_mlir_memref_to_llvm_free(%ptr: !llvm.ptr) {
   llvm.call @printString(%bad) : (!llvm.ptr) -> ()
   llvm.call @printI64(%address) : (i64) -> ()
   llvm.call @printNewline() : () -> ()
-  llvm.return
+  %status = llvm.mlir.constant(1 : i32) : i32
+  llvm.call @exit(%status) : (i32) -> ()
+  llvm.unreachable
 }
