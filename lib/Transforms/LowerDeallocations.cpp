@@ -12,8 +12,9 @@
 //    deallocation and ownership in O((n+m) log(n+m)) time.
 //
 // Among the memrefs that share a base buffer, the buffer is always freed
-// through the first one (in operand order) whose condition holds, so that both
-// the inline and the helper lowering free in the same, deterministic order.
+// through the first one (in operand order, a repeated SSA value counting at
+// its first position) whose condition holds, so that the inline and the
+// helper lowering free in the same, deterministic order.
 //
 // Known limits: the helper's scratch buffers are shared by all dealloc sites
 // of a function (see getScratchRegion), so a region op that runs its body
@@ -278,6 +279,7 @@ public:
     return cached;
   }
 
+  /// Returns `lhs and rhs`.
   Value andI(Value lhs, Value rhs) {
     if (std::optional<bool> c = getConstantBool(lhs))
       return *c ? rhs : lhs;
@@ -288,6 +290,7 @@ public:
     return arith::AndIOp::create(builder, loc, lhs, rhs);
   }
 
+  /// Returns `lhs or rhs`.
   Value orI(Value lhs, Value rhs) {
     if (std::optional<bool> c = getConstantBool(lhs))
       return *c ? lhs : rhs;
@@ -298,6 +301,7 @@ public:
     return arith::OrIOp::create(builder, loc, lhs, rhs);
   }
 
+  /// Returns `not value`.
   Value notI(Value value) {
     if (std::optional<bool> c = getConstantBool(value))
       return constant(!*c);
@@ -549,6 +553,7 @@ public:
   DeallocLowering(ModuleOp module, unsigned inlineLimit)
       : module(module), inlineLimit(inlineLimit) {}
 
+  /// Lowers every dealloc of the module, including nested modules.
   LogicalResult run();
 
 private:
@@ -631,6 +636,12 @@ struct LowerDeallocationsPass
   using LowerDeallocationsPassBase::LowerDeallocationsPassBase;
 
   void runOnOperation() override {
+    WalkResult found = getOperation().walk(
+        [](bufferization::DeallocOp) { return WalkResult::interrupt(); });
+    if (!found.wasInterrupted()) {
+      markAllAnalysesPreserved();
+      return;
+    }
     if (failed(reclaim::lowerDeallocations(getOperation(), inlineLimit)))
       signalPassFailure();
   }
