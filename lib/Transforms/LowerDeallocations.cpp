@@ -427,12 +427,13 @@ static void replaceSite(DeallocSite &site, ArrayRef<Value> ownership) {
 /// %pa = memref.extract_aligned_pointer_as_index %a
 /// %pb = ..., %px = ...
 /// %ax = arith.cmpi eq, %pa, %px       // a retained?
-/// scf.if (%ca and not %ax) { memref.dealloc %a }
-/// %ab = arith.cmpi eq, %pa, %pb       // a frees b's buffer?
 /// %bx = arith.cmpi eq, %pb, %px
-/// scf.if (%cb and not (%bx or (%ca and %ab))) { memref.dealloc %b }
+/// %ab = arith.cmpi eq, %pa, %pb       // a frees b's buffer?
 /// %r = (%ca and %ax) or (%cb and %bx)
+/// scf.if (%ca and not %ax) { memref.dealloc %a }
+/// scf.if (%cb and not (%bx or (%ca and %ab))) { memref.dealloc %b }
 /// ```
+/// (the boolean expressions are arith.andi/ori/xori ops).
 static void lowerInline(DeallocSite &site) {
   OpBuilder builder(site.op);
   ConditionBuilder conds(builder, site.op.getLoc());
