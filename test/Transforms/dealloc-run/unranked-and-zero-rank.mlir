@@ -61,11 +61,11 @@ func.func @main() {
 }
 
 // CHECK: sizes = [1]
-// CHECK-NEXT: [1]
+// CHECK-NEXT: {{^}}[1]
 // CHECK: sizes = [3]
-// CHECK-NEXT: [2, {{ *}}2, {{ *}}2]
+// CHECK-NEXT: {{^}}[2, {{ *}}2, {{ *}}2]
 // CHECK: sizes = [2]
-// CHECK-NEXT: [9, {{ *}}9]
+// CHECK-NEXT: {{^}}[9, {{ *}}9]
 // CHECK-NEXT: 3.5
 // CHECK-NEXT: 4.5
 // CHECK: defects: none
