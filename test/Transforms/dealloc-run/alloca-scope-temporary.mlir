@@ -1,16 +1,7 @@
-// XFAIL: *
 // A heap temporary allocated and dead inside a memref.alloca_scope (a
 // single-block region op returning a scalar).
 //
-// DEFECT (reclaim-run: error, "'memref.alloca_scope' op expects region #0 to
-// have 0 or 1 blocks"): reclaim-dealloc-pipeline leaves
-//   bufferization.dealloc (%alloc_0 : memref<1xi64>) if (%true)
-// inside the alloca_scope (reclaim-lower-deallocs is still a placeholder that
-// lowers nothing, and canonicalize does not fold a dealloc with a constant
-// true condition), so the program's only lowering is upstream's
-// `scf.if %true { memref.dealloc }`, which convert-scf-to-cf turns into
-// several blocks inside the alloca_scope. A lowering of single-memref,
-// constant-true deallocs to a plain memref.dealloc would avoid this.
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @main() {

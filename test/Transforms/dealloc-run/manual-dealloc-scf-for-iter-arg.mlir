@@ -1,16 +1,8 @@
-// XFAIL: *
 // An scf.for whose body frees its iter_arg manually (the previous
 // iteration's buffer) and yields a fresh one: the hand-written double-buffer
 // loop. The pass must not free the initial buffer again after the loop.
 //
-// DEFECT (reclaim-run: double-free of the initial buffer): the pass enters the
-// loop with iter_args(%arg1 = %alloc, %arg2 = %false), i.e. the parent keeps
-// the ownership of %alloc, and after the loop emits
-//   bufferization.dealloc (%alloc, %base_buffer : ...) if (%true, %0#1)
-// although the body's `memref.dealloc %arg1` already freed %alloc in the
-// first iteration. The diagnostic the pass gives for a free of an
-// outer-owned buffer inside scf.if ("frees a buffer owned outside the
-// enclosing region") is not given for a region block argument either.
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 // RUN: reclaim-run %s --pipeline=reclaim-ownership-dealloc --reference 2>&1 | FileCheck %s
 

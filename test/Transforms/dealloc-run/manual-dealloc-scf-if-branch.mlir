@@ -1,15 +1,8 @@
-// XFAIL: *
 // The input frees a buffer manually inside one branch of an scf.if (the
 // buffer is allocated before the scf.if and not used after it): the pass
 // must free it only when the other branch ran.
 //
-// DEFECT (pass error, a documented limitation of reclaim-ownership-dealloc):
-//   'memref.dealloc' op frees a buffer owned outside the enclosing region;
-//   reclaim-ownership-dealloc supports input frees only of buffers defined in
-//   the same region
-// Spec 000 lists "deallocation operations should not be present already" as
-// a limitation Reclaim must lift; the cf.cond_br version of this program
-// (manual-dealloc-one-branch.mlir) works.
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 // RUN: reclaim-run %s --pipeline=reclaim-ownership-dealloc --reference 2>&1 | FileCheck %s
 

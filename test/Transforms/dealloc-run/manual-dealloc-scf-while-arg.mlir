@@ -1,14 +1,9 @@
-// XFAIL: *
 // An scf.while whose after region frees the buffer it received from the
 // before region and yields a fresh one: the hand-written double-buffer loop
 // in scf.while form. The pass must not free the initial buffer again after
 // the loop.
 //
-// DEFECT (reclaim-run: double-free of the initial buffer): as for scf.for
-// (manual-dealloc-scf-for-iter-arg.mlir), the initial buffer enters the loop
-// with ownership false, the after region's `memref.dealloc %a` frees it in
-// the first iteration, and the dealloc after the loop frees %init again
-// unconditionally.
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @main() {

@@ -1,17 +1,9 @@
-// XFAIL: *
 // memref.realloc of a loop-carried buffer: an scf.for grows its iter_arg by
 // one element per iteration and yields the realloc result. The realloc
 // frees the previous buffer (including the initial one), so the pass must
 // not free the initial buffer after the loop.
 //
-// DEFECT (reclaim-run: double-free of the initial buffer, first freed by the
-// memref.realloc): the pass emits
-//   scf.for ... iter_args(%arg1 = %alloc, %arg2 = %false)
-//     %3 = memref.realloc %arg1(%2)
-//   ...
-//   bufferization.dealloc (%alloc, %0#0 : ...) if (%true, %0#1)
-// i.e. it keeps the parent's ownership of %alloc although the realloc inside
-// the loop consumed it. (The cf-loop version in realloc-in-loop.mlir works.)
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @main() {

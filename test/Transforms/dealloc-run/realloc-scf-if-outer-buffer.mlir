@@ -1,12 +1,9 @@
-// XFAIL: *
 // memref.realloc inside one branch of an scf.if of a buffer allocated before
 // the scf.if (the branch yields the grown buffer, the other branch a fresh
 // copy): the old buffer is freed by the realloc on one path and must be
 // freed by the pass on the other.
 //
-// DEFECT (pass error, the documented limitation shared with
-// manual-dealloc-scf-if-branch.mlir):
-//   'memref.realloc' op frees a buffer owned outside the enclosing region
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @run(%c: i1) -> i64 {

@@ -1,15 +1,10 @@
-// XFAIL: *
 // Runnable variant of the OUTPUT of spec 001's @loop_nested_if example used
 // as input: clones everywhere, frees of %3 and %2 inside the regions, the
 // free of the back-edge iteration variable `memref.dealloc %iterBuf` inside
 // the loop body, and the free of the loop result after the copy. Reclaim
 // must add nothing that frees a buffer a second time.
 //
-// DEFECT (reclaim-run: double-free of the clone %4 of %buf, first freed by
-// `memref.dealloc %iterBuf` in the first iteration): the pass passes %4 into
-// the loop with ownership false, keeps the ownership in the function body,
-// and frees %4 again after the loop. Same defect as
-// manual-dealloc-scf-for-iter-arg.mlir.
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @loop_nested_if(%lb: index, %ub: index, %step: index, %buf: memref<2xf32>, %res: memref<2xf32>, %at: index) {

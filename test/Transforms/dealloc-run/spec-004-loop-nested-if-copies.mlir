@@ -1,4 +1,3 @@
-// XFAIL: *
 // Runnable variant of the OUTPUT of spec 004's @loop_nested_if example used
 // as input: temporary copies made with alloc + copy (%4 of %buf before the
 // loop, %5/%6 in the scf.if, %7 at the end of the body), frees of %3, %2 and
@@ -7,11 +6,7 @@
 // condition compares with a new argument %at instead of %ub (which never
 // matches inside the loop) so that the then-branch also runs.
 //
-// DEFECT (reclaim-run: double-free of %4, first freed by
-// `memref.dealloc %iterBuf` in the first iteration, freed again after the
-// loop): same defect as manual-dealloc-scf-for-iter-arg.mlir, the init
-// value of an scf.for iter_arg freed inside the body is still freed by the
-// parent.
+// (This test found a defect, since fixed; it guards against its return.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @loop_nested_if(%lb: index, %ub: index, %step: index, %buf: memref<2xf32>, %res: memref<2xf32>, %at: index) {
