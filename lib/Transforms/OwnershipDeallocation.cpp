@@ -601,9 +601,11 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op) {
     Value original = originals.lookup(v) ? originals.lookup(v) : v;
     if (info && info->isLiveOut(original))
       return false;
+    // Uses in other blocks matter only if they can run after `op`, and then
+    // the value is live out of the block.
     for (Operation *user : v.getUsers()) {
       Operation *anchor = block->findAncestorOpInBlock(*user);
-      if (!anchor || (anchor != op && !anchor->isBeforeInBlock(op)))
+      if (anchor && anchor != op && !anchor->isBeforeInBlock(op))
         return false;
     }
   }
