@@ -544,6 +544,13 @@ static void collectValues(mlir::Region &region, function_ref<void(Value)> fn) {
 void AliasAnalysisImpl::computeUnit(Operation *unitOp) {
   std::vector<Node> nodes;
   DenseMap<Value, unsigned> ids;
+  unsigned numValues = 0;
+  for (mlir::Region &region : unitOp->getRegions())
+    collectValues(region, [&](Value value) {
+      numValues += isTracked(value.getType());
+    });
+  nodes.reserve(numValues);
+  ids.reserve(numValues);
   for (mlir::Region &region : unitOp->getRegions())
     collectValues(region, [&](Value value) {
       if (!isTracked(value.getType()))
