@@ -149,3 +149,37 @@ func.func @unreachable_block() {
   %u = memref.cast %d {test.ptr = "u"} : memref<8xf32> to memref<8xf32>
   return
 }
+
+// -----
+
+// A header argument that only ever holds buffers of the allocation op in the
+// loop (the value entering the loop never holds a buffer: @never does not
+// return) is still not the current buffer of that op.
+
+func.func @never() -> memref<8xf32> {
+  cf.br ^spin
+^spin:
+  cf.br ^spin
+}
+
+// CHECK-LABEL: Testing: @only_loop_carried
+// CHECK-DAG: alias(none, h) = NoAlias
+// CHECK-DAG: alias(none, n) = NoAlias
+// CHECK-DAG: alias(h, n) = MayAlias
+// CHECK-DAG: alias(h, h2) = PartialAlias
+// CHECK-DAG: alias(n, n_next) = MustAlias
+// CHECK-DAG: alias(h, n_next) = MayAlias
+func.func @only_loop_carried(%cond: i1) {
+  %none = func.call @never() {test.ptr = "none"} : () -> memref<8xf32>
+  cf.br ^header(%none : memref<8xf32>)
+^header(%hh: memref<8xf32>):
+  %h = memref.cast %hh {test.ptr = "h"} : memref<8xf32> to memref<8xf32>
+  %n = memref.alloc() {test.ptr = "n"} : memref<8xf32>
+  %h2 = memref.reinterpret_cast %hh to offset: [0], sizes: [8], strides: [1] {test.ptr = "h2"} : memref<8xf32> to memref<8xf32>
+  cf.br ^next(%n : memref<8xf32>)
+^next(%nn: memref<8xf32>):
+  %n_next = memref.cast %nn {test.ptr = "n_next"} : memref<8xf32> to memref<8xf32>
+  cf.cond_br %cond, ^header(%nn : memref<8xf32>), ^exit
+^exit:
+  return
+}
