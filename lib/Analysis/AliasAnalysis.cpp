@@ -8,29 +8,35 @@
 // Sources are computed per function ("unit"), all memrefs at once, by a
 // worklist data-flow fixpoint over the def-use graph of memrefs: views and
 // casts, selects, block arguments (every predecessor), region-branch ops
-// (RegionBranchOpInterface: results, iter_args, yields) and call results. So
-// long chains and loops cost linear time and give exact results; queries are
-// lookups afterwards. Calls to functions defined under the analysed root go
-// through function summaries (which results are fresh buffers, which may be an
-// argument or a global), computed bottom-up over the call graph, with a
-// fixpoint for recursive SCCs.
+// (RegionBranchOpInterface: results, iter_args, yields) and call results.
+// Long chains and loops cost linear time and need no depth cap, and later
+// queries are lookups. Calls to functions defined under the analysed root go
+// through function summaries (which results are fresh buffers and which of
+// them share one, which may be an argument or a global), computed bottom-up
+// over the call graph, with a fixpoint for recursive SCCs.
 //
 // Besides its source, every path remembers the view it ends in (for MustAlias
 // versus PartialAlias) and the loop-carried merge it last crossed after the
 // source was created (the same allocation op yields a new buffer in every
 // iteration, so a value carried around a back edge may be an older buffer).
 //
+// Bounds: at most maxSources sources per value (more is Unknown), at most
+// kMaxViewsPerSource views per source (more is "any view"), maxDepth for the
+// recursive parts (structural comparison of views, getModRef through nested
+// regions and callees), kMaxSummaryRounds for recursive SCCs.
+//
 // Known limits:
-//  * No field or offset reasoning: two disjoint subviews of one buffer are
+//  * No offset reasoning: two disjoint subviews of one buffer are
 //    PartialAlias, not NoAlias.
 //  * Indirect sources (loads) may alias anything; there is no points-to
 //    analysis of memory contents.
 //  * An allocation op in a loop is one source: its SSA value is MustAlias
 //    with itself, although every iteration creates a new buffer; values
 //    carried across the loop's back edge are told apart (MayAlias).
-//  * getModRef on calls is coarse: through an argument it uses the callee's
-//    effects on that argument; any other access is assumed unless the
-//    location is a local allocation that never escapes.
+//  * getModRef on calls: through an argument it uses the callee's effects on
+//    that argument (ModRef if the callee calls anything); any other access
+//    is assumed unless the location is a local allocation that no call may
+//    keep, a flow-insensitive check over the whole function.
 //  * Callees defined outside the root are treated as external.
 //  * Queries fill caches: not thread-safe; rebuild after IR changes.
 //
