@@ -17,8 +17,10 @@
 //
 // Besides its source, every path remembers the view it ends in (for MustAlias
 // versus PartialAlias) and the loop-carried merge it last crossed after the
-// source was created (the same allocation op yields a new buffer in every
-// iteration, so a value carried around a back edge may be an older buffer).
+// source was created: the same allocation op yields a new buffer in every
+// iteration, so a value carried around a back edge holds an older buffer than
+// the one the op made last (distinct, as the older one was still held when
+// the newer one was allocated).
 //
 // Bounds: at most maxSources sources per value (more is Unknown), at most
 // kMaxViewsPerSource views per source (more is "any view"), maxDepth for the
@@ -32,7 +34,10 @@
 //    analysis of memory contents.
 //  * An allocation op in a loop is one source: its SSA value is MustAlias
 //    with itself, although every iteration creates a new buffer; values
-//    carried across the loop's back edge are told apart (MayAlias).
+//    carried across the loop's back edge are older buffers (NoAlias with the
+//    current one, MayAlias with each other).
+//  * Older-versus-current NoAlias assumes a fresh allocation aliases nothing
+//    else, even a buffer freed meanwhile (LLVM's semantics).
 //  * getModRef on calls: through an argument it uses the callee's effects on
 //    that argument (ModRef if the callee calls anything); any other access
 //    is assumed unless the location is a local allocation that no call may
@@ -203,17 +208,43 @@ struct Path {
   Value anchor;
   /// Too many views of this source to tell apart.
   bool anyView = false;
-  /// The merge value (block argument, region argument or result) that last
-  /// took this source across a loop back edge, null if none: two values see
-  /// the same buffer of a source created in a loop only if they got it
-  /// through the same merge (or no merge).
+  /// Which buffer of a source made in a loop (every iteration makes a new
+  /// one): null for the current one, the one its op made last; otherwise the
+  /// merge value (block argument, region argument or result) it was taken
+  /// from. Two values see the same buffer of such a source only if they got
+  /// it through the same merge (or none).
   Value instance;
+  /// The buffer crossed a loop back edge at `instance`, so it was made before
+  /// `instance` was bound, and is older than the current buffer of any value
+  /// that can be used together with it. False if `instance` merges a current
+  /// buffer with older ones.
+  bool older = false;
 
   bool operator==(const Path &other) const {
     return source == other.source && anchor == other.anchor &&
-           anyView == other.anyView && instance == other.instance;
+           anyView == other.anyView && instance == other.instance &&
+           older == other.older;
+  }
+
+  /// True if this path and `other` lead to the same buffer.
+  bool isSameBuffer(const Path &other) const {
+    return source.isSameBuffer(other.source) && instance == other.instance &&
+           older == other.older;
   }
 };
+
+/// True if paths `p` and `q` may lead to the same buffer.
+bool mayAlias(const Path &p, const Path &q) {
+  if (!p.source.isSameBuffer(q.source))
+    return mayAliasDistinct(p.source, q.source);
+  // A buffer made before a loop back edge and the current buffer of the same
+  // allocation op are different buffers: the allocation made the current one
+  // while the older one was still held (a fresh allocation aliases nothing
+  // else, as in LLVM).
+  if ((p.older && !q.instance) || (q.older && !p.instance))
+    return false;
+  return true;
+}
 
 /// The sources of one value.
 struct ValueInfo {
@@ -258,12 +289,17 @@ void addPath(ValueInfo &info, Path path, Value self, unsigned maxSources) {
     return;
   }
   // One buffer of the source per value: if the paths disagree on where the
-  // buffer was taken across a back edge, it is whatever `self` holds.
-  if (first->instance != path.instance) {
+  // buffer was taken across a back edge, it is whatever `self` holds, older
+  // than the current one only if every path says so.
+  if (first->instance != path.instance || first->older != path.older) {
+    bool older = first->older && path.older;
     for (Path &p : info.paths)
-      if (sameSource(p))
+      if (sameSource(p)) {
         p.instance = self;
+        p.older = older;
+      }
     path.instance = self;
+    path.older = older;
   }
   unsigned views = 0;
   for (const Path &p : info.paths) {
@@ -286,9 +322,10 @@ struct Edge {
   enum Kind : uint8_t { None, Branch, Region } kind = None;
   /// Branch: the predecessor and successor blocks.
   Block *from = nullptr, *to = nullptr;
-  /// Region: the region-branch op and the successor region (null for the
-  /// op's results).
+  /// Region: the region-branch op, the region branched from (null for the
+  /// op itself) and the successor region (null for the op's results).
   Operation *regionOp = nullptr;
+  mlir::Region *source = nullptr;
   mlir::Region *target = nullptr;
 };
 
@@ -416,6 +453,10 @@ private:
   bool crossesBackEdge(const Edge &edge, const MemorySource &source);
   /// Reverse post-order numbers of the blocks of `region`.
   const DenseMap<Block *, unsigned> &getRpo(mlir::Region *region);
+  /// Reverse post-order numbers of the regions of `op` in its region
+  /// successor graph.
+  const DenseMap<mlir::Region *, unsigned> &
+  getRegionRpo(RegionBranchOpInterface op);
 
   //===--- Calls ----------------------------------------------------------===//
 
@@ -463,6 +504,7 @@ private:
   DenseMap<Operation *, std::unique_ptr<FunctionSummary>> summaries;
   DenseMap<Operation *, SmallVector<Operation *, 4>> callees;
   DenseMap<mlir::Region *, DenseMap<Block *, unsigned>> rpoNumbers;
+  DenseMap<Operation *, DenseMap<mlir::Region *, unsigned>> regionRpoNumbers;
   DenseMap<std::pair<Operation *, unsigned>, ModRefResult> argumentModRefs;
   DenseSet<std::pair<Operation *, unsigned>> argumentModRefsInProgress;
   DenseMap<Value, EscapeInfo> escapes;
@@ -623,8 +665,10 @@ ValueInfo AliasAnalysisImpl::evaluate(const Node &node, ArrayRef<Node> nodes) {
         next.anyView = false;
       }
       if (input.edge.kind != Edge::None &&
-          crossesBackEdge(input.edge, path.source))
+          crossesBackEdge(input.edge, path.source)) {
         next.instance = node.value;
+        next.older = true;
+      }
       addPath(info, next, node.value, options.maxSources);
     }
   }
@@ -647,6 +691,49 @@ AliasAnalysisImpl::getRpo(mlir::Region *region) {
   return it->second;
 }
 
+const DenseMap<mlir::Region *, unsigned> &
+AliasAnalysisImpl::getRegionRpo(RegionBranchOpInterface op) {
+  auto [it, inserted] = regionRpoNumbers.try_emplace(op);
+  if (!inserted)
+    return it->second;
+  auto successorsOf = [&](mlir::Region *region) {
+    SmallVector<RegionSuccessor> successors;
+    if (region)
+      op.getSuccessorRegions(*region, successors);
+    else
+      op.getSuccessorRegions(RegionBranchPoint::parent(), successors);
+    SmallVector<mlir::Region *> regions;
+    for (RegionSuccessor &successor : successors)
+      if (!successor.isParent())
+        regions.push_back(successor.getSuccessor());
+    return regions;
+  };
+  // Iterative depth-first search from the entry successors.
+  SmallVector<mlir::Region *> postOrder;
+  DenseSet<mlir::Region *> visited;
+  SmallVector<std::pair<mlir::Region *, SmallVector<mlir::Region *>>> stack;
+  for (mlir::Region *entry : successorsOf(nullptr)) {
+    if (!visited.insert(entry).second)
+      continue;
+    stack.emplace_back(entry, successorsOf(entry));
+    while (!stack.empty()) {
+      auto &[region, pending] = stack.back();
+      if (pending.empty()) {
+        postOrder.push_back(region);
+        stack.pop_back();
+        continue;
+      }
+      mlir::Region *next = pending.pop_back_val();
+      if (visited.insert(next).second)
+        stack.emplace_back(next, successorsOf(next));
+    }
+  }
+  DenseMap<mlir::Region *, unsigned> numbers;
+  for (auto [index, region] : llvm::enumerate(llvm::reverse(postOrder)))
+    numbers[region] = index;
+  return regionRpoNumbers[op] = std::move(numbers);
+}
+
 bool AliasAnalysisImpl::crossesBackEdge(const Edge &edge,
                                         const MemorySource &source) {
   // Arguments and globals denote one buffer for the whole function.
@@ -655,10 +742,23 @@ bool AliasAnalysisImpl::crossesBackEdge(const Edge &edge,
       source.kind == SourceKind::Argument)
     return false;
   if (edge.kind == Edge::Region) {
-    if (!edge.target || !edge.regionOp->isProperAncestor(def))
+    // Entering the op or leaving it never goes back; between regions, the
+    // same rule as for blocks, on the region successor graph.
+    if (!edge.source || !edge.target ||
+        !edge.regionOp->isProperAncestor(def))
       return false;
-    return cast<RegionBranchOpInterface>(edge.regionOp)
-        .isRepetitiveRegion(edge.target->getRegionNumber());
+    const DenseMap<mlir::Region *, unsigned> &rpo =
+        getRegionRpo(cast<RegionBranchOpInterface>(edge.regionOp));
+    auto from = rpo.find(edge.source), to = rpo.find(edge.target);
+    if (from != rpo.end() && to != rpo.end() && to->second > from->second)
+      return false;
+    mlir::Region *defRegion = def->getParentRegion();
+    while (defRegion->getParentOp() != edge.regionOp)
+      defRegion = defRegion->getParentOp()->getParentRegion();
+    auto defIt = rpo.find(defRegion);
+    if (defIt == rpo.end() || to == rpo.end())
+      return true;
+    return defIt->second >= to->second;
   }
   // A CFG edge is loop-carried if it is retreating in reverse post-order and
   // the source's op may be inside the loop (at or after the loop header).
@@ -816,6 +916,7 @@ bool AliasAnalysisImpl::addRegionInputs(
       Edge edge;
       edge.kind = Edge::Region;
       edge.regionOp = op;
+      edge.source = terminator ? terminator->getParentRegion() : nullptr;
       edge.target = target;
       found.emplace_back(operands[index], edge);
     }
@@ -1182,8 +1283,7 @@ bool AliasAnalysisImpl::sameView(Value a, Value b, unsigned depth) {
   if (x.paths.size() != 1 || y.paths.size() != 1)
     return false;
   const Path &p = x.paths.front(), &q = y.paths.front();
-  return p.source.isSameBuffer(q.source) && p.instance == q.instance &&
-         !p.anyView && !q.anyView &&
+  return p.isSameBuffer(q) && !p.anyView && !q.anyView &&
          (p.anchor == q.anchor || sameValue(p.anchor, q.anchor, depth + 1));
 }
 
@@ -1200,8 +1300,7 @@ AliasResult AliasAnalysisImpl::alias(Value a, Value b) {
     return AliasResult::NoAlias;
   const Path &first = x.paths.front();
   auto isFirstBuffer = [&](const Path &path) {
-    return path.source.isSameBuffer(first.source) &&
-           path.instance == first.instance;
+    return path.isSameBuffer(first);
   };
   if (llvm::all_of(x.paths, isFirstBuffer) &&
       llvm::all_of(y.paths, isFirstBuffer)) {
@@ -1215,7 +1314,7 @@ AliasResult AliasAnalysisImpl::alias(Value a, Value b) {
   }
   for (const Path &p : x.paths)
     for (const Path &q : y.paths)
-      if (mayAliasDistinct(p.source, q.source))
+      if (mayAlias(p, q))
         return AliasResult::MayAlias;
   return AliasResult::NoAlias;
 }

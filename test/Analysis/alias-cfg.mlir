@@ -85,19 +85,19 @@ func.func @loop_invariant(%cond: i1) {
 // -----
 
 // A loop carrying a buffer allocated in the loop: the header argument holds
-// the buffer of the previous iteration (or the initial one), which is not the
-// buffer the allocation op gives in the current iteration.
+// the buffer of the previous iteration (or the initial one), made before the
+// current iteration's allocation, so it is not that buffer.
 
 // CHECK-LABEL: Testing: @loop_carried
 // CHECK-DAG: alias(a, p) = MayAlias
 // CHECK-DAG: alias(a, n) = NoAlias
-// CHECK-DAG: alias(p, n) = MayAlias
+// CHECK-DAG: alias(p, n) = NoAlias
 // CHECK-DAG: alias(p, p2) = MustAlias
 // CHECK-DAG: alias(n, n_cast) = MustAlias
-// CHECK-DAG: alias(p, n_cast) = MayAlias
+// CHECK-DAG: alias(p, n_cast) = NoAlias
 // CHECK-DAG: alias(a, out) = MayAlias
 // CHECK-DAG: alias(p, out) = MustAlias
-// CHECK-DAG: alias(n, out) = MayAlias
+// CHECK-DAG: alias(n, out) = NoAlias
 func.func @loop_carried(%cond: i1) {
   %a = memref.alloc() {test.ptr = "a"} : memref<8xf32>
   cf.br ^header(%a : memref<8xf32>)
@@ -119,8 +119,8 @@ func.func @loop_carried(%cond: i1) {
 
 // CHECK-LABEL: Testing: @loop_forward
 // CHECK-DAG: alias(n, l) = MustAlias
-// CHECK-DAG: alias(h, n) = MayAlias
-// CHECK-DAG: alias(h, l) = MayAlias
+// CHECK-DAG: alias(h, n) = NoAlias
+// CHECK-DAG: alias(h, l) = NoAlias
 // CHECK-DAG: alias(x, h) = MayAlias
 // CHECK-DAG: alias(x, n) = NoAlias
 func.func @loop_forward(%x: memref<8xf32> {test.ptr = "x"}, %cond: i1) {
@@ -154,7 +154,8 @@ func.func @unreachable_block() {
 
 // A header argument that only ever holds buffers of the allocation op in the
 // loop (the value entering the loop never holds a buffer: @never does not
-// return) is still not the current buffer of that op.
+// return) is still not the current buffer of that op, but it is one buffer:
+// a view of it is PartialAlias.
 
 func.func @never() -> memref<8xf32> {
   cf.br ^spin
@@ -165,10 +166,10 @@ func.func @never() -> memref<8xf32> {
 // CHECK-LABEL: Testing: @only_loop_carried
 // CHECK-DAG: alias(none, h) = NoAlias
 // CHECK-DAG: alias(none, n) = NoAlias
-// CHECK-DAG: alias(h, n) = MayAlias
+// CHECK-DAG: alias(h, n) = NoAlias
 // CHECK-DAG: alias(h, h2) = PartialAlias
 // CHECK-DAG: alias(n, n_next) = MustAlias
-// CHECK-DAG: alias(h, n_next) = MayAlias
+// CHECK-DAG: alias(h, n_next) = NoAlias
 func.func @only_loop_carried(%cond: i1) {
   %none = func.call @never() {test.ptr = "none"} : () -> memref<8xf32>
   cf.br ^header(%none : memref<8xf32>)
@@ -182,4 +183,28 @@ func.func @only_loop_carried(%cond: i1) {
   cf.cond_br %cond, ^header(%nn : memref<8xf32>), ^exit
 ^exit:
   return
+}
+
+// -----
+
+// The loop-carried buffer of the previous iteration and the buffer allocated
+// after it was bound are distinct, while the same buffer may still come in
+// through another edge.
+
+// CHECK-LABEL: Testing: @fresh_after_bound
+// CHECK-DAG: alias(init, x) = MayAlias
+// CHECK-DAG: alias(init, n) = NoAlias
+// CHECK-DAG: alias(x, n) = NoAlias
+// CHECK-DAG: alias(x, y) = MayAlias
+// CHECK-DAG: alias(n, y) = MayAlias
+func.func @fresh_after_bound(%init: memref<2xf32> {test.ptr = "init"}, %c: i1) {
+  cf.br ^bb1(%init : memref<2xf32>)
+^bb1(%xx: memref<2xf32>):
+  %x = memref.cast %xx {test.ptr = "x"} : memref<2xf32> to memref<2xf32>
+  %n = memref.alloc() {test.ptr = "n"} : memref<2xf32>
+  cf.cond_br %c, ^bb2(%n : memref<2xf32>), ^bb2(%xx : memref<2xf32>)
+^bb2(%yy: memref<2xf32>):
+  // Either the current buffer or the previous one.
+  %y = memref.cast %yy {test.ptr = "y"} : memref<2xf32> to memref<2xf32>
+  cf.br ^bb1(%n : memref<2xf32>)
 }

@@ -11,7 +11,8 @@
 //
 // Named values: memref arguments (their `test.ptr` argument attribute, else
 // `argN`) and results of ops with a `test.ptr` string attribute (`name`, or
-// `name#k` for the k-th result of a multi-result op).
+// `name#k` for the k-th result of a multi-result op); with name-all, every
+// memref value of the function, `%N` in walk order.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,11 +34,28 @@ namespace {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// The named values of `func`, in order: arguments, then tagged results.
+/// The named values of `func`, in order: arguments, then tagged results (or
+/// every memref with `nameAll`).
 using NamedValues = SmallVector<std::pair<std::string, Value>>;
 
-NamedValues collectNamedValues(FunctionOpInterface func) {
+NamedValues collectNamedValues(FunctionOpInterface func, bool nameAll) {
   NamedValues named;
+  if (nameAll) {
+    // Every memref, `%N` in walk order (block arguments first).
+    unsigned next = 0;
+    auto add = [&](Value value) {
+      if (reclaim::isMemRef(value.getType()))
+        named.emplace_back("%" + std::to_string(next++), value);
+    };
+    func->walk<WalkOrder::PreOrder>([&](Block *block) {
+      for (BlockArgument arg : block->getArguments())
+        add(arg);
+      for (Operation &op : *block)
+        for (Value result : op.getResults())
+          add(result);
+    });
+    return named;
+  }
   for (BlockArgument arg : func.getArguments()) {
     if (!reclaim::isMemRef(arg.getType()))
       continue;
@@ -120,6 +138,11 @@ struct TestReclaimAliasPass
                        llvm::cl::desc("Query through mlir::AliasAnalysis "
                                       "(addReclaimAliasAnalysis)"),
                        llvm::cl::init(false)};
+  Option<bool> nameAll{*this, "name-all",
+                       llvm::cl::desc("Name every memref value %N (block "
+                                      "arguments included) instead of the "
+                                      "test.ptr ones"),
+                       llvm::cl::init(false)};
   Option<bool> externalFresh{
       *this, "external-results-fresh",
       llvm::cl::desc("AliasAnalysisOptions::externalCallResultsAreFresh"),
@@ -147,7 +170,7 @@ struct TestReclaimAliasPass
     raw_ostream &os = llvm::errs();
     forEachFunction(root, [&](FunctionOpInterface func) {
       os << "Testing: @" << func.getName() << "\n";
-      NamedValues named = collectNamedValues(func);
+      NamedValues named = collectNamedValues(func, nameAll);
       if (printSources) {
         for (const auto &[name, value] : named) {
           bool complete = true;
@@ -209,7 +232,7 @@ struct TestReclaimModRefPass
     raw_ostream &os = llvm::errs();
     forEachFunction(root, [&](FunctionOpInterface func) {
       os << "Testing: @" << func.getName() << "\n";
-      NamedValues named = collectNamedValues(func);
+      NamedValues named = collectNamedValues(func, /*nameAll=*/false);
       func.getFunctionBody().walk([&](Operation *op) {
         Attribute tag = op->getAttr("test.op");
         if (!tag)

@@ -366,7 +366,7 @@ func.func @nested(%n: index, %v: f32) {
 /// `select`/`cast` pairs over one buffer, then a chain of blocks whose
 /// argument comes from two edges (the argument itself or a cast of it).
 /// With `loop`, the last block branches back to the first with a buffer
-/// allocated in the loop.
+/// `n` allocated in the loop.
 static std::string buildLargeFunction(int selects, int blocks, bool loop) {
   std::string s;
   s.reserve(100 * (selects + blocks));
@@ -393,7 +393,7 @@ static std::string buildLargeFunction(int selects, int blocks, bool loop) {
        "  %last = memref.cast %e {test.ptr = \"last\"} : memref<8xf32> to "
        "memref<8xf32>\n";
   if (loop)
-    s += "  %n = memref.alloc() : memref<8xf32>\n"
+    s += "  %n = memref.alloc() {test.ptr = \"n\"} : memref<8xf32>\n"
          "  cf.cond_br %c, ^bb0(%n : memref<8xf32>), ^exit\n^exit:\n";
   s += "  return\n}\n";
   return s;
@@ -432,6 +432,11 @@ TEST_F(AliasAnalysisTest, LargeFunction) {
     EXPECT_EQ(first, loop ? AliasResult::MayAlias : AliasResult::MustAlias);
     EXPECT_EQ(second, AliasResult::NoAlias);
     EXPECT_EQ(third, AliasResult::NoAlias);
+    // %n is allocated after %last took its buffer (from before the loop or
+    // from an earlier iteration).
+    if (loop) {
+      EXPECT_EQ(aa.alias(last, lookup(*module, "n")), AliasResult::NoAlias);
+    }
     std::printf("[ timing   ] %s: %u ops, parse %.1f ms, first query "
                 "(solves the function) %.1f ms (cpu %.1f ms), later queries "
                 "%.4f ms\n",
