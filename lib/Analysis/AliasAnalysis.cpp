@@ -128,26 +128,24 @@ bool MemorySource::operator==(const MemorySource &other) const {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-namespace {
-
 /// Views whose result is the same buffer through the same view as their
 /// source (only static type information changes).
-bool isIdentityCast(Operation *op) {
+static bool isIdentityCast(Operation *op) {
   return isa<memref::CastOp, memref::MemorySpaceCastOp,
              memref::AssumeAlignmentOp>(op);
 }
 
 /// The values the analysis tracks.
-bool isTracked(Type type) { return isa<BaseMemRefType>(type); }
+static bool isTracked(Type type) { return isa<BaseMemRefType>(type); }
 
 /// True if `op` reads memory (a load-like op).
-bool readsMemory(Operation *op) {
+static bool readsMemory(Operation *op) {
   auto iface = dyn_cast<MemoryEffectOpInterface>(op);
   return iface && iface.hasEffect<MemoryEffects::Read>();
 }
 
 /// True if `arg` is an argument of a function marked `llvm.noalias`.
-bool isNoAliasArgument(Value value) {
+static bool isNoAliasArgument(Value value) {
   auto arg = dyn_cast<BlockArgument>(value);
   if (!arg)
     return false;
@@ -156,12 +154,12 @@ bool isNoAliasArgument(Value value) {
 }
 
 /// The function whose argument `value` is.
-Operation *getArgumentFunction(Value value) {
+static Operation *getArgumentFunction(Value value) {
   return cast<BlockArgument>(value).getOwner()->getParentOp();
 }
 
 /// True if distinct sources `a` and `b` may still be the same buffer.
-bool mayAliasDistinct(const MemorySource &a, const MemorySource &b) {
+static bool mayAliasDistinct(const MemorySource &a, const MemorySource &b) {
   if (a.isSameBuffer(b))
     return true;
   auto isOpaque = [](const MemorySource &s) {
@@ -200,6 +198,7 @@ bool mayAliasDistinct(const MemorySource &a, const MemorySource &b) {
 // Paths and value information
 //===----------------------------------------------------------------------===//
 
+namespace {
 /// One way a value reaches a source.
 struct Path {
   MemorySource source;
@@ -233,8 +232,10 @@ struct Path {
   }
 };
 
+} // namespace
+
 /// True if paths `p` and `q` may lead to the same buffer.
-bool mayAlias(const Path &p, const Path &q) {
+static bool mayAlias(const Path &p, const Path &q) {
   if (!p.source.isSameBuffer(q.source))
     return mayAliasDistinct(p.source, q.source);
   // A buffer made before a loop back edge and the current buffer of the same
@@ -246,6 +247,7 @@ bool mayAlias(const Path &p, const Path &q) {
   return true;
 }
 
+namespace {
 /// The sources of one value.
 struct ValueInfo {
   SmallVector<Path, 1> paths;
@@ -263,6 +265,8 @@ struct ValueInfo {
   }
 };
 
+} // namespace
+
 /// Views kept apart per source before they are merged into "any view".
 constexpr unsigned kMaxViewsPerSource = 4;
 /// Evaluations of one value before the fixpoint gives up on it.
@@ -273,7 +277,8 @@ constexpr unsigned kMaxSummaryRounds = 32;
 constexpr unsigned kSharedGroup = ~0u;
 
 /// Adds `path` to the sources of `self`.
-void addPath(ValueInfo &info, Path path, Value self, unsigned maxSources) {
+static void addPath(ValueInfo &info, Path path, Value self,
+                    unsigned maxSources) {
   if (info.overflow)
     return;
   auto sameSource = [&](const Path &p) { return p.source == path.source; };
@@ -316,6 +321,8 @@ void addPath(ValueInfo &info, Path path, Value self, unsigned maxSources) {
   }
   info.paths.push_back(path);
 }
+
+namespace {
 
 /// A def-use edge along which a value flows into a merge.
 struct Edge {
@@ -594,9 +601,8 @@ void AliasAnalysisImpl::computeUnit(Operation *unitOp) {
   DenseMap<Value, unsigned> ids;
   unsigned numValues = 0;
   for (mlir::Region &region : unitOp->getRegions())
-    collectValues(region, [&](Value value) {
-      numValues += isTracked(value.getType());
-    });
+    collectValues(
+        region, [&](Value value) { numValues += isTracked(value.getType()); });
   nodes.reserve(numValues);
   ids.reserve(numValues);
   for (mlir::Region &region : unitOp->getRegions())
@@ -684,8 +690,8 @@ AliasAnalysisImpl::getRpo(mlir::Region *region) {
   auto [it, inserted] = rpoNumbers.try_emplace(region);
   if (inserted && !region->empty()) {
     unsigned number = 0;
-    for (Block *block : llvm::ReversePostOrderTraversal<Block *>(
-             &region->front()))
+    for (Block *block :
+         llvm::ReversePostOrderTraversal<Block *>(&region->front()))
       it->second[block] = number++;
   }
   return it->second;
@@ -744,8 +750,7 @@ bool AliasAnalysisImpl::crossesBackEdge(const Edge &edge,
   if (edge.kind == Edge::Region) {
     // Entering the op or leaving it never goes back; between regions, the
     // same rule as for blocks, on the region successor graph.
-    if (!edge.source || !edge.target ||
-        !edge.regionOp->isProperAncestor(def))
+    if (!edge.source || !edge.target || !edge.regionOp->isProperAncestor(def))
       return false;
     const DenseMap<mlir::Region *, unsigned> &rpo =
         getRegionRpo(cast<RegionBranchOpInterface>(edge.regionOp));
@@ -867,11 +872,10 @@ void AliasAnalysisImpl::classifyBlockArgument(
       auto branch = dyn_cast<BranchOpInterface>(terminator);
       Value forwarded;
       if (branch)
-        forwarded = branch.getSuccessorOperands(it.getSuccessorIndex())
-                        [arg.getArgNumber()];
+        forwarded = branch.getSuccessorOperands(
+            it.getSuccessorIndex())[arg.getArgNumber()];
       if (!forwarded) {
-        node.leaves.push_back(
-            makeLeaf(SourceKind::Unknown, arg, terminator));
+        node.leaves.push_back(makeLeaf(SourceKind::Unknown, arg, terminator));
         continue;
       }
       Edge edge;
@@ -928,7 +932,8 @@ bool AliasAnalysisImpl::addRegionInputs(
     for (Block &block : region) {
       if (block.empty())
         continue;
-      auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(block.back());
+      auto terminator =
+          dyn_cast<RegionBranchTerminatorOpInterface>(block.back());
       if (terminator && !visit(RegionBranchPoint(terminator), terminator))
         return false;
     }
@@ -1141,9 +1146,8 @@ bool AliasAnalysisImpl::summarize(Operation *funcOp) {
         origin.sameView = true;
       } else {
         auto key = std::make_pair(source.op, source.id);
-        origin.index =
-            summary.groups.try_emplace(key, summary.groups.size())
-                .first->second;
+        origin.index = summary.groups.try_emplace(key, summary.groups.size())
+                           .first->second;
       }
       break;
     case SourceKind::Argument: {
@@ -1467,8 +1471,7 @@ static bool forwardUse(OpOperand &use, function_ref<void(Value)> push) {
     return true;
   }
   if (auto cast = dyn_cast<UnrealizedConversionCastOp>(user)) {
-    if (cast->getNumResults() == 1 &&
-        isTracked(cast->getResult(0).getType())) {
+    if (cast->getNumResults() == 1 && isTracked(cast->getResult(0).getType())) {
       push(cast->getResult(0));
       return true;
     }

@@ -59,11 +59,10 @@ NamedValues collectNamedValues(FunctionOpInterface func, bool nameAll) {
   for (BlockArgument arg : func.getArguments()) {
     if (!reclaim::isMemRef(arg.getType()))
       continue;
-    auto name = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
-                                                  "test.ptr");
-    named.emplace_back(name ? name.str()
-                            : "arg" + std::to_string(arg.getArgNumber()),
-                       arg);
+    auto name =
+        func.getArgAttrOfType<StringAttr>(arg.getArgNumber(), "test.ptr");
+    named.emplace_back(
+        name ? name.str() : "arg" + std::to_string(arg.getArgNumber()), arg);
   }
   func.getFunctionBody().walk([&](Operation *op) {
     auto name = op->getAttrOfType<StringAttr>("test.ptr");
@@ -74,9 +73,8 @@ NamedValues collectNamedValues(FunctionOpInterface func, bool nameAll) {
       return;
     }
     for (OpResult result : op->getResults())
-      named.emplace_back(name.str() + "#" +
-                             std::to_string(result.getResultNumber()),
-                         result);
+      named.emplace_back(
+          name.str() + "#" + std::to_string(result.getResultNumber()), result);
   });
   return named;
 }
@@ -238,13 +236,12 @@ struct TestReclaimModRefPass
         if (!tag)
           return;
         auto label = dyn_cast<StringAttr>(tag);
-        std::string opName = label ? label.str()
-                                   : op->getName().getStringRef().str();
+        std::string opName =
+            label ? label.str() : op->getName().getStringRef().str();
         for (const auto &[name, value] : named) {
           ModRefResult result = viaMlir ? aggregate->getModRef(op, value)
                                         : analysis.getModRef(op, value);
-          os << "modref(" << opName << ", " << name << ") = " << result
-             << "\n";
+          os << "modref(" << opName << ", " << name << ") = " << result << "\n";
         }
       });
     });

@@ -35,9 +35,10 @@ namespace {
 class AliasAnalysisTest : public ::testing::Test {
 protected:
   AliasAnalysisTest() {
-    context.loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
-                        cf::ControlFlowDialect, func::FuncDialect,
-                        memref::MemRefDialect, scf::SCFDialect>();
+    context
+        .loadDialect<arith::ArithDialect, bufferization::BufferizationDialect,
+                     cf::ControlFlowDialect, func::FuncDialect,
+                     memref::MemRefDialect, scf::SCFDialect>();
     context.allowUnregisteredDialects();
   }
 
@@ -56,8 +57,8 @@ protected:
     root->walk([&](Operation *op) {
       if (auto func = dyn_cast<FunctionOpInterface>(op)) {
         for (BlockArgument arg : func.getArguments())
-          if (auto attr = func.getArgAttrOfType<StringAttr>(
-                  arg.getArgNumber(), "test.ptr");
+          if (auto attr = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                            "test.ptr");
               attr && attr.getValue() == name)
             found = arg;
       }
@@ -291,8 +292,8 @@ TEST_F(AliasAnalysisTest, AnalysisManagerAndMove) {
 TEST_F(AliasAnalysisTest, TooManySourcesIsUnknown) {
   std::string source = "func.func @many(%c: i1) {\n";
   for (int i = 0; i < 8; ++i)
-    source += "  %a" + std::to_string(i) +
-              " = memref.alloc() : memref<4xf32>\n";
+    source +=
+        "  %a" + std::to_string(i) + " = memref.alloc() : memref<4xf32>\n";
   source += "  %other = memref.alloc() {test.ptr = \"other\"} : "
             "memref<4xf32>\n  %s0 = arith.select %c, %a0, %a1 : "
             "memref<4xf32>\n";
@@ -389,7 +390,8 @@ static std::string buildLargeFunction(int selects, int blocks, bool loop) {
          next + "(%p" + n + " : memref<8xf32>)\n";
   }
   std::string end = std::to_string(blocks);
-  s += "^bb" + end + "(%e: memref<8xf32>):\n"
+  s += "^bb" + end +
+       "(%e: memref<8xf32>):\n"
        "  %last = memref.cast %e {test.ptr = \"last\"} : memref<8xf32> to "
        "memref<8xf32>\n";
   if (loop)

@@ -156,8 +156,7 @@ public:
 
   /// Whether `op` may read (Ref) or write, allocate or free (Mod) the buffer
   /// `location` points into. ModRef when the effects of `op` are unknown.
-  mlir::ModRefResult getModRef(mlir::Operation *op,
-                               mlir::Value location) const;
+  mlir::ModRefResult getModRef(mlir::Operation *op, mlir::Value location) const;
 
   /// The options the analysis was built with.
   const Options &getOptions() const;
