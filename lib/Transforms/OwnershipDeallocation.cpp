@@ -215,11 +215,9 @@ private:
   /// Collects the tracked memrefs `value` takes its buffer from.
   void getRoots(Value value, BlockState &state,
                 SmallVectorImpl<Value> &roots);
-  /// Whether `a` and `b` may share a buffer, judged from their definitions.
-  bool mayAlias(Value a, Value b);
-  /// True if `value` is a buffer this function allocated or received as a
-  /// call result (distinct from every other such buffer and from arguments).
-  bool isFreshBuffer(Value value);
+  /// Whether `a` and `b` may share a buffer at an op of `block`, judged from
+  /// their definitions.
+  bool mayAlias(Value a, Value b, Block *block);
 
   /// Builds a fresh copy of `value` with exactly its type, for a return:
   /// `bufferization.clone` when an identity-layout buffer can be cast to the
@@ -230,6 +228,7 @@ private:
   Value getConstant(bool value);
   Value buildAnd(Location loc, Value lhs, Value rhs);
   Value buildNot(Location loc, Value value);
+  Value buildOr(Location loc, Value lhs, Value rhs);
   Value getBaseBuffer(Location loc, Value memref);
   /// Maps a value liveness knows to the value that replaced it, if any.
   Value lookup(Value value) const {
@@ -306,9 +305,30 @@ Value OwnershipDeallocation::buildAnd(Location loc, Value lhs, Value rhs) {
   return arith::AndIOp::create(builder, loc, lhs, rhs);
 }
 
+Value OwnershipDeallocation::buildOr(Location loc, Value lhs, Value rhs) {
+  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
+  if (l)
+    return *l ? lhs : rhs;
+  if (r)
+    return *r ? rhs : lhs;
+  if (lhs == rhs)
+    return lhs;
+  return arith::OrIOp::create(builder, loc, lhs, rhs);
+}
+
 Value OwnershipDeallocation::buildNot(Location loc, Value value) {
   if (std::optional<bool> c = getConstantBool(value))
     return getConstant(!*c);
+  // Reuse a negation already built just before the insertion point.
+  Block *block = builder.getInsertionBlock();
+  for (Operation *user : value.getUsers()) {
+    auto xorOp = dyn_cast<arith::XOrIOp>(user);
+    if (xorOp && xorOp.getLhs() == value && xorOp->getBlock() == block &&
+        getConstantBool(xorOp.getRhs()) == std::optional<bool>(true) &&
+        (builder.getInsertionPoint() == block->end() ||
+         xorOp->isBeforeInBlock(&*builder.getInsertionPoint())))
+      return xorOp;
+  }
   return arith::XOrIOp::create(builder, loc, value, getConstant(true));
 }
 
@@ -355,12 +375,7 @@ void OwnershipDeallocation::getRoots(Value value, BlockState &state,
   }
 }
 
-bool OwnershipDeallocation::isFreshBuffer(Value value) {
-  Operation *def = value.getDefiningOp();
-  return def && (isHeapAllocation(def, value) || isa<CallOpInterface>(def));
-}
-
-bool OwnershipDeallocation::mayAlias(Value a, Value b) {
+bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
   a = getViewRoot(a);
   b = getViewRoot(b);
   if (a == b)
@@ -370,15 +385,10 @@ bool OwnershipDeallocation::mayAlias(Value a, Value b) {
   if (freshA && freshB)
     return a.getDefiningOp() == b.getDefiningOp() &&
            isa<CallOpInterface>(a.getDefiningOp());
-  // A fresh buffer is never a function argument, a stack buffer or a global.
-  auto isForeign = [&](Value v) {
-    if (auto arg = dyn_cast<BlockArgument>(v))
-      return arg.getOwner()->isEntryBlock() &&
-             arg.getOwner()->getParentOp() == funcOp.getOperation();
-    Operation *def = v.getDefiningOp();
-    return isStackAllocation(def, v) || isa<memref::GetGlobalOp>(def);
-  };
-  if ((freshA && isForeign(b)) || (freshB && isForeign(a)))
+  // A fresh buffer is never an argument, a stack buffer or a global, nor the
+  // buffer of a value bound before it was allocated.
+  if ((freshA && (isForeignBuffer(b) || isBoundBefore(b, a, block))) ||
+      (freshB && (isForeignBuffer(a) || isBoundBefore(a, b, block))))
     return false;
   return true;
 }
@@ -647,19 +657,45 @@ LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
     }
   }
   // Every tracked memref that may share the freed buffer loses ownership of
-  // it: statically when it must be that buffer, otherwise by comparing base
-  // pointers at run time.
+  // it. The freed value is followed through selects to guarded leaves; a
+  // tracked memref that each leaf either must be or cannot be loses its
+  // ownership under the guards of the leaves it is. Otherwise base pointers
+  // are compared at run time.
   Location loc = op->getLoc();
+  Block *block = op->getBlock();
+  SmallVector<std::pair<Value, Value>> leaves; // (leaf, guard or null)
+  SmallVector<std::pair<Value, Value>> worklist{{freed, Value()}};
+  while (!worklist.empty() && leaves.size() + worklist.size() <= 16) {
+    auto [value, guard] = worklist.pop_back_val();
+    Value v = getViewRoot(value);
+    if (auto select = v.getDefiningOp<arith::SelectOp>();
+        select && !state.owned.contains(v)) {
+      Value cond = select.getCondition();
+      worklist.push_back({select.getTrueValue(), buildAnd(loc, guard, cond)});
+      worklist.push_back(
+          {select.getFalseValue(), buildAnd(loc, guard, buildNot(loc, cond))});
+      continue;
+    }
+    leaves.push_back({v, guard});
+  }
+  if (!worklist.empty())
+    leaves.assign(1, {freed, Value()});
   Value freedPtr;
   for (auto &[tracked, own] : state.owned) {
     if (getConstantBool(own) == std::optional<bool>(false))
       continue;
-    if (roots.size() == 1 && roots.front() == tracked) {
-      own = getConstant(false);
+    Value freedHere = getConstant(false);
+    bool decided = true;
+    for (auto [leaf, guard] : leaves) {
+      if (getViewRoot(leaf) == tracked)
+        freedHere = guard ? buildOr(loc, freedHere, guard) : getConstant(true);
+      else if (mayAlias(tracked, leaf, block))
+        decided = false;
+    }
+    if (decided) {
+      own = buildAnd(loc, own, buildNot(loc, freedHere));
       continue;
     }
-    if (!mayAlias(tracked, freed))
-      continue;
     if (!freedPtr)
       freedPtr = memref::ExtractAlignedPointerAsIndexOp::create(builder, loc,
                                                                 freed);
@@ -671,10 +707,6 @@ LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
   }
   return success();
 }
-
-//===----------------------------------------------------------------------===//
-// Region ops
-//===----------------------------------------------------------------------===//
 
 LogicalResult
 OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,

@@ -134,21 +134,46 @@ func.func @input_frees() {
 
 // -----
 
-// A free of a value that may be a tracked buffer: ownership of that buffer
-// is dropped at run time by comparing base pointers.
+// A free of a select: the selected buffer loses its ownership under the
+// select's condition, with no pointer comparison.
 
-// CHECK-LABEL: func @input_free_may_alias
+// CHECK-LABEL: func @input_free_select
+//  CHECK-SAME: (%[[C:.*]]: i1, %{{.*}}: memref<4xf32>)
 //       CHECK:   %[[A:.*]] = memref.alloc
-//       CHECK:   %[[S:.*]] = arith.select %{{.*}}, %[[A]], %{{.*}}
-//       CHECK:   %[[PS:.*]] = memref.extract_aligned_pointer_as_index %[[S]]
-//       CHECK:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//       CHECK:   %[[NE:.*]] = arith.cmpi ne, %[[PA]], %[[PS]]
+//       CHECK:   %[[S:.*]] = arith.select %[[C]], %[[A]], %{{.*}}
+//       CHECK:   %[[NC:.*]] = arith.xori %[[C]], %{{.*}}
+//   CHECK-NOT:   memref.extract_aligned_pointer_as_index
 //       CHECK:   memref.dealloc %[[S]]
-//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[NE]])
-func.func @input_free_may_alias(%c: i1, %arg: memref<4xf32>) {
+//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[NC]])
+func.func @input_free_select(%c: i1, %arg: memref<4xf32>) {
   %a = memref.alloc() : memref<4xf32>
   %s = arith.select %c, %a, %arg : memref<4xf32>
   memref.dealloc %s : memref<4xf32>
+  return
+}
+
+// -----
+
+// A free of a block argument that may be a tracked buffer: ownership of that
+// buffer is dropped at run time by comparing base pointers.
+
+// CHECK-LABEL: func @input_free_may_alias
+//       CHECK:   %[[A:.*]] = memref.alloc
+//       CHECK: ^{{.*}}(%[[X:.*]]: memref<4xf32>, %{{.*}}: i1, %[[OA:.*]]: i1):
+//       CHECK:   %[[PX:.*]] = memref.extract_aligned_pointer_as_index %[[X]]
+//       CHECK:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+//       CHECK:   %[[NE:.*]] = arith.cmpi ne, %[[PA]], %[[PX]]
+//       CHECK:   %[[KEEP:.*]] = arith.andi %[[OA]], %[[NE]]
+//       CHECK:   memref.dealloc %[[X]]
+//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[KEEP]])
+func.func @input_free_may_alias(%c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb1(%b : memref<4xf32>)
+^bb1(%x: memref<4xf32>):
+  %c0 = arith.constant 0 : index
+  %v = memref.load %a[%c0] : memref<4xf32>
+  memref.dealloc %x : memref<4xf32>
   return
 }
 
