@@ -6,5 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 namespace reclaim::test {
-void registerTestPasses() {}
+void registerTestEscapeAnalysisPass();
+
+void registerTestPasses() { registerTestEscapeAnalysisPass(); }
 } // namespace reclaim::test
