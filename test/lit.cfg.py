@@ -15,7 +15,7 @@ config.test_exec_root = os.path.join(config.reclaim_obj_root, "test")
 config.excludes = ["lib", "Inputs", "CMakeLists.txt", "lit.cfg.py",
                    "lit.site.cfg.py", "corpus-data"]
 
-llvm_config.with_system_env_path()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()
 
 config.substitutions.append(("%reclaim_plugin",

@@ -77,6 +77,56 @@ def OwnershipDeallocationPass
   ];
 }
 
+def DeallocSimplificationPass
+    : Pass<"reclaim-dealloc-simplify", "mlir::ModuleOp"> {
+  let summary = "Decide bufferization.dealloc aliasing at compile time";
+  let description = [{
+    Rewrites every `bufferization.dealloc` so that as few base-pointer
+    comparisons as possible are left for run time, using Reclaim's alias
+    analysis plus two facts ownership-based deallocation guarantees:
+
+    * a buffer allocated (or returned by a call) in a block after a value was
+      bound cannot be that value's buffer while the value is owned or live;
+    * the ownership indicator of a retained `arith.select` of memrefs follows
+      the select's condition.
+
+    The operands of a dealloc are split into groups that may share a buffer
+    (a value in one group provably never aliases a value in another). A group
+    whose memrefs are pairwise distinct and whose retained values are, along
+    every select path, either exactly one of those memrefs or none of them is
+    resolved without any pointer comparison:
+
+    ```mlir
+    %s = arith.select %c, %a, %b : memref<2xf32>
+    %o = bufferization.dealloc (%a, %b : ...) if (%true, %true) retain (%s : ...)
+    ```
+    becomes
+    ```mlir
+    %nc = arith.xori %c, %true : i1
+    bufferization.dealloc (%a : memref<2xf32>) if (%nc)
+    bufferization.dealloc (%b : memref<2xf32>) if (%c)
+    // %o is replaced by %true
+    ```
+
+    Other groups keep a `bufferization.dealloc` of their own, minus memrefs
+    that must be a retained value and may be no other (their condition moves
+    into that value's ownership), and minus retained values that alias no
+    memref (their ownership is false). Conditions that are always false drop
+    their memref, duplicate memrefs merge, and deallocs left empty disappear.
+  }];
+  let options = [
+    Option<"maxSelectPaths", "max-select-paths", "unsigned", /*default=*/"16",
+           "Largest number of select paths followed for one retained value">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+  let statistics = [
+    Statistic<"numResolved", "num-resolved",
+              "Groups of a dealloc decided entirely at compile time">,
+    Statistic<"numRuntime", "num-runtime",
+              "Groups of a dealloc left to run-time pointer comparisons">
+  ];
+}
+
 def LowerDeallocationsPass
     : Pass<"reclaim-lower-deallocs", "mlir::ModuleOp"> {
   let summary = "Lower bufferization.dealloc to memref.dealloc and scf.if";
