@@ -1,0 +1,224 @@
+//===- Placement.cpp - Helpers shared by Reclaim's placement passes -------===//
+//
+// Implements the helpers of Placement.h. The aliasing rule is deliberately
+// local (definitions only); it is the one place to switch to
+// reclaim::AliasAnalysis.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Placement.h"
+
+#include "reclaim/Analysis/BufferRoots.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace mlir;
+using namespace reclaim;
+using namespace reclaim::placement;
+
+//===----------------------------------------------------------------------===//
+// Aliasing
+//===----------------------------------------------------------------------===//
+
+bool BufferAliasOracle::isAllocation(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && (isHeapAllocation(def, value) || isStackAllocation(def, value));
+}
+
+/// True if `value` is a buffer that exists before any allocation of the
+/// function runs or outside the heap: a function argument or a global.
+static bool isForeignBuffer(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Block *owner = arg.getOwner();
+    return owner->isEntryBlock() &&
+           isa_and_nonnull<FunctionOpInterface>(owner->getParentOp());
+  }
+  return isa_and_nonnull<memref::GetGlobalOp>(value.getDefiningOp());
+}
+
+bool BufferAliasOracle::mayAlias(Value a, Value b) const {
+  a = getViewRoot(a);
+  b = getViewRoot(b);
+  if (a == b)
+    return true;
+  bool allocA = isAllocation(a), allocB = isAllocation(b);
+  if (allocA && allocB)
+    return false;
+  if ((allocA && isForeignBuffer(b)) || (allocB && isForeignBuffer(a)))
+    return false;
+  return true;
+}
+
+Value placement::getPointerSource(Value value) {
+  if (isMemRef(value.getType()))
+    return value;
+  if (auto extract =
+          value.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>())
+    return extract.getSource();
+  return {};
+}
+
+bool placement::isPointerLike(Value value) {
+  return static_cast<bool>(getPointerSource(value));
+}
+
+//===----------------------------------------------------------------------===//
+// Region boundaries and cycles
+//===----------------------------------------------------------------------===//
+
+RegionExit placement::classifyRegionExit(Region *region) {
+  Operation *parent = region->getParentOp();
+  if (!parent)
+    return RegionExit::Barrier;
+  // Loops whose iterations run one after the other: one buffer can serve
+  // all of them. Parallel loops (scf.parallel, scf.forall) cannot share.
+  // (scf.for and affine.for carry the AutomaticAllocationScope trait; an
+  // alloca leaving them lives longer, which is fine.)
+  if (isa<scf::ForOp, scf::WhileOp, affine::AffineForOp>(parent))
+    return RegionExit::SequentialLoop;
+  if (parent->hasTrait<OpTrait::AutomaticAllocationScope>() ||
+      parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
+    return RegionExit::Barrier;
+  auto branch = dyn_cast<RegionBranchOpInterface>(parent);
+  if (!branch || isa<LoopLikeOpInterface>(parent) ||
+      branch.isRepetitiveRegion(region->getRegionNumber()))
+    return RegionExit::Barrier;
+  return RegionExit::Conditional;
+}
+
+bool placement::mayRunRepeatedly(Operation *op) {
+  Block *block = op->getBlock();
+  while (block) {
+    if (isInCycle(block))
+      return true;
+    Operation *parent = block->getParentOp();
+    if (!parent || isa<FunctionOpInterface, memref::AllocaScopeOp>(parent))
+      return false;
+    auto branch = dyn_cast<RegionBranchOpInterface>(parent);
+    if (!branch || isa<LoopLikeOpInterface>(parent) ||
+        branch.isRepetitiveRegion(block->getParent()->getRegionNumber()))
+      return true;
+    block = parent->getBlock();
+  }
+  return false;
+}
+
+/// True if none of `aliases` carries a buffer from one iteration of `loop`
+/// to the next or out of it, and all their uses lie inside the loop.
+static bool staysInIteration(Operation *loop, ArrayRef<Value> aliases) {
+  for (Value alias : aliases) {
+    if (auto result = dyn_cast<OpResult>(alias))
+      if (result.getOwner() == loop)
+        return false;
+    if (auto arg = dyn_cast<BlockArgument>(alias))
+      if (arg.getOwner()->getParentOp() == loop)
+        return false;
+    for (Operation *user : alias.getUsers())
+      if (!loop->isProperAncestor(user))
+        return false;
+  }
+  return true;
+}
+
+SmallVector<Operation *> placement::getLoopsToLeave(Operation *alloc,
+                                                    ArrayRef<Value> aliases) {
+  SmallVector<Operation *> loops;
+  Block *block = alloc->getBlock();
+  while (Operation *parent = block->getParentOp()) {
+    Region *region = block->getParent();
+    RegionExit exit = classifyRegionExit(region);
+    if (exit == RegionExit::Barrier || isInCycle(block))
+      break;
+    if (exit == RegionExit::SequentialLoop) {
+      if (!staysInIteration(parent, aliases))
+        break;
+      loops.push_back(parent);
+    }
+    block = parent->getBlock();
+  }
+  return loops;
+}
+
+Operation *placement::hoistBeforeOutermost(Operation *alloc,
+                                           ArrayRef<Operation *> loops,
+                                           DominanceInfo &dominance) {
+  for (Operation *loop : llvm::reverse(loops)) {
+    llvm::SetVector<Operation *> slice;
+    bool available = llvm::all_of(alloc->getOperands(), [&](Value operand) {
+      return collectOperandSlice(operand, loop, dominance, slice);
+    });
+    if (!available)
+      continue;
+    moveWithSlice(alloc, slice, loop);
+    return loop;
+  }
+  return nullptr;
+}
+
+/// True if `target` is reachable from a successor of `from` without entering
+/// `avoid` (which may be null).
+static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
+  SmallVector<Block *> worklist(from->getSuccessors().begin(),
+                                from->getSuccessors().end());
+  llvm::DenseSet<Block *> visited;
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    if (block == target)
+      return true;
+    if (block == avoid || !visited.insert(block).second)
+      continue;
+    worklist.append(block->getSuccessors().begin(),
+                    block->getSuccessors().end());
+  }
+  return false;
+}
+
+bool placement::isInCycle(Block *block) {
+  return reachesFromSuccessors(block, block, nullptr);
+}
+
+bool placement::hasCycleAvoiding(Block *block, Block *avoid) {
+  if (block == avoid)
+    return false;
+  return reachesFromSuccessors(block, block, avoid);
+}
+
+//===----------------------------------------------------------------------===//
+// Moving ops
+//===----------------------------------------------------------------------===//
+
+bool placement::collectOperandSlice(Value value, Operation *insertionPoint,
+                                    DominanceInfo &dominance,
+                                    llvm::SetVector<Operation *> &slice,
+                                    unsigned maxDepth) {
+  if (dominance.properlyDominates(value, insertionPoint))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (slice.contains(def))
+    return true;
+  if (maxDepth == 0 || def->getNumRegions() != 0 || !isPure(def))
+    return false;
+  for (Value operand : def->getOperands())
+    if (!collectOperandSlice(operand, insertionPoint, dominance, slice,
+                             maxDepth - 1))
+      return false;
+  slice.insert(def);
+  return true;
+}
+
+void placement::moveWithSlice(Operation *op,
+                              const llvm::SetVector<Operation *> &slice,
+                              Operation *insertionPoint) {
+  for (Operation *sliceOp : slice)
+    sliceOp->moveBefore(insertionPoint);
+  op->moveBefore(insertionPoint);
+}
