@@ -1,27 +1,30 @@
 //===- BufferLoopHoisting.cpp - Allocations out of sequential loops -------===//
 //
 // Implements reclaim-buffer-loop-hoisting. An allocation (`memref.alloc`,
-// `memref.alloca`) inside the body of a sequential loop (`scf.for`,
-// `scf.while`, `affine.for`) moves to just before the outermost loop it may
-// leave, so that one buffer serves all iterations instead of one buffer per
-// iteration.
+// `memref.alloca`) inside a loop moves to the outermost place outside the
+// loops around it where one buffer can serve all iterations: before a
+// sequential loop op (`scf.for`, `scf.while`, `affine.for`), or at the end
+// of the preheader of the outermost `cf` cycle around it.
 //
 // Sharing the buffer between iterations is correct when no iteration can see
 // the buffer of another one:
 //  * the buffer does not escape (EscapeAnalysis): it is not stored, not
 //    returned, not passed to unknown code;
-//  * no value carrying it is loop-carried (an iter_arg, a `scf.while`
-//    argument, a loop result) and every use of such a value is inside the
-//    loop;
+//  * for a loop op, no value carrying it is loop-carried (an iter_arg, a
+//    `scf.while` argument, a loop result) and every use of such a value is
+//    inside the loop; for a `cf` cycle, every use lies in the allocation's
+//    block after the allocation and no such value is a block argument;
 //  * the input does not free it (a free in the body would free the shared
 //    buffer in the first iteration).
-// Its dynamic sizes must be defined outside the loop, or computed by pure ops
-// whose operands are, which then move along (the size does not vary in the
-// loop). On the way out the allocation may leave regions that run at most
-// once (an `scf.if` in the loop body), never an allocation scope, a parallel
-// loop, an op with unknown control flow or a CFG cycle.
+// Its dynamic sizes must be available at the new place; pure ops computing
+// them move along (the size does not vary in the loop). On the way out the
+// allocation may leave regions that run at most once (an `scf.if` in the
+// loop body), never an allocation scope, a parallel loop or an op with
+// unknown control flow. The rules live in Placement.cpp
+// (getLoopExitPoints), shared with reclaim-promote-to-stack.
 //
-// Known limits: loops written with `cf` branches are not hoisted out of.
+// Known limits: a buffer in a `cf` cycle leaves it only when all its uses lie
+// in its own block (no per-iteration liveness across blocks is computed).
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,8 +75,9 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
   if (info.escapes() || !info.frees.empty())
     return false;
 
-  SmallVector<Operation *> loops = getLoopsToLeave(alloc, info.aliases);
-  return hoistBeforeOutermost(alloc, loops, dominance) != nullptr;
+  SmallVector<Operation *> points =
+      getLoopExitPoints(alloc, info.aliases, dominance);
+  return hoistBeforeOutermost(alloc, points, dominance) != nullptr;
 }
 
 unsigned BufferLoopHoisting::run() {

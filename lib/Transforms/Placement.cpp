@@ -93,6 +93,34 @@ RegionExit placement::classifyRegionExit(Region *region) {
   return RegionExit::Conditional;
 }
 
+/// True if `target` is reachable from a successor of `from` without entering
+/// `avoid` (which may be null).
+static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
+  SmallVector<Block *> worklist(from->getSuccessors().begin(),
+                                from->getSuccessors().end());
+  llvm::DenseSet<Block *> visited;
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    if (block == target)
+      return true;
+    if (block == avoid || !visited.insert(block).second)
+      continue;
+    worklist.append(block->getSuccessors().begin(),
+                    block->getSuccessors().end());
+  }
+  return false;
+}
+
+bool placement::isInCycle(Block *block) {
+  return reachesFromSuccessors(block, block, nullptr);
+}
+
+bool placement::hasCycleAvoiding(Block *block, Block *avoid) {
+  if (block == avoid)
+    return false;
+  return reachesFromSuccessors(block, block, avoid);
+}
+
 bool placement::mayRunRepeatedly(Operation *op) {
   Block *block = op->getBlock();
   while (block) {
@@ -127,67 +155,100 @@ static bool staysInIteration(Operation *loop, ArrayRef<Value> aliases) {
   return true;
 }
 
-SmallVector<Operation *> placement::getLoopsToLeave(Operation *alloc,
-                                                    ArrayRef<Value> aliases) {
-  SmallVector<Operation *> loops;
-  Block *block = alloc->getBlock();
-  while (Operation *parent = block->getParentOp()) {
-    Region *region = block->getParent();
-    RegionExit exit = classifyRegionExit(region);
-    if (exit == RegionExit::Barrier || isInCycle(block))
-      break;
-    if (exit == RegionExit::SequentialLoop) {
-      if (!staysInIteration(parent, aliases))
-        break;
-      loops.push_back(parent);
+/// True if every use of `aliases` lies in `block` at or after `anchor` (the
+/// op of `block` holding the allocation) and no value in `aliases` is a
+/// block argument of `block`'s region: the buffer is dead whenever control
+/// enters `block` again.
+static bool staysInVisit(Block *block, Operation *anchor,
+                         ArrayRef<Value> aliases) {
+  for (Value alias : aliases) {
+    if (auto arg = dyn_cast<BlockArgument>(alias))
+      if (arg.getOwner()->getParent() == block->getParent())
+        return false;
+    for (Operation *user : alias.getUsers()) {
+      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      if (!ancestor || ancestor->isBeforeInBlock(anchor))
+        return false;
     }
-    block = parent->getBlock();
   }
-  return loops;
+  return true;
 }
 
-Operation *placement::hoistBeforeOutermost(Operation *alloc,
-                                           ArrayRef<Operation *> loops,
-                                           DominanceInfo &dominance) {
-  for (Operation *loop : llvm::reverse(loops)) {
-    llvm::SetVector<Operation *> slice;
-    bool available = llvm::all_of(alloc->getOperands(), [&](Value operand) {
-      return collectOperandSlice(operand, loop, dominance, slice);
-    });
-    if (!available)
+/// Collects the blocks that dominate `block` and that `block` cannot reach
+/// again, nearest first, up to the first one that lies on no cycle (the
+/// preheader of the outermost cycle through `block`). Returns that block, or
+/// null if every such dominator lies on a cycle.
+static Block *getCycleEntries(Block *block, DominanceInfo &dominance,
+                              SmallVectorImpl<Block *> &entries) {
+  DominanceInfoNode *node = dominance.getNode(block);
+  for (node = node ? node->getIDom() : nullptr; node;
+       node = node->getIDom()) {
+    Block *dominator = node->getBlock();
+    if (!dominator)
+      return nullptr;
+    if (reachesFromSuccessors(block, dominator, nullptr))
       continue;
-    moveWithSlice(alloc, slice, loop);
-    return loop;
+    entries.push_back(dominator);
+    if (!isInCycle(dominator))
+      return dominator;
   }
   return nullptr;
 }
 
-/// True if `target` is reachable from a successor of `from` without entering
-/// `avoid` (which may be null).
-static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
-  SmallVector<Block *> worklist(from->getSuccessors().begin(),
-                                from->getSuccessors().end());
-  llvm::DenseSet<Block *> visited;
-  while (!worklist.empty()) {
-    Block *block = worklist.pop_back_val();
-    if (block == target)
-      return true;
-    if (block == avoid || !visited.insert(block).second)
-      continue;
-    worklist.append(block->getSuccessors().begin(),
-                    block->getSuccessors().end());
+SmallVector<Operation *>
+placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
+                             DominanceInfo &dominance) {
+  SmallVector<Operation *> points;
+  Block *block = alloc->getBlock();
+  Operation *anchor = alloc;
+  while (true) {
+    if (isInCycle(block)) {
+      // Leave the cycles through `block` within its region if the buffer
+      // does not survive from one visit of the block to the next. Every
+      // dominator the block cannot reach again is a place outside those
+      // cycles; the first one on no cycle runs once per entry of the region.
+      if (!staysInVisit(block, anchor, aliases))
+        break;
+      SmallVector<Block *> entries;
+      Block *entry = getCycleEntries(block, dominance, entries);
+      for (Block *dominator : entries)
+        points.push_back(dominator->getTerminator());
+      if (!entry)
+        break;
+      block = entry;
+      anchor = entry->getTerminator();
+    }
+    Operation *parent = block->getParentOp();
+    if (!parent)
+      break;
+    RegionExit exit = classifyRegionExit(block->getParent());
+    if (exit == RegionExit::Barrier)
+      break;
+    if (exit == RegionExit::SequentialLoop) {
+      if (!staysInIteration(parent, aliases))
+        break;
+      points.push_back(parent);
+    }
+    block = parent->getBlock();
+    anchor = parent;
   }
-  return false;
+  return points;
 }
 
-bool placement::isInCycle(Block *block) {
-  return reachesFromSuccessors(block, block, nullptr);
-}
-
-bool placement::hasCycleAvoiding(Block *block, Block *avoid) {
-  if (block == avoid)
-    return false;
-  return reachesFromSuccessors(block, block, avoid);
+Operation *placement::hoistBeforeOutermost(Operation *alloc,
+                                           ArrayRef<Operation *> points,
+                                           DominanceInfo &dominance) {
+  for (Operation *point : llvm::reverse(points)) {
+    llvm::SetVector<Operation *> slice;
+    bool available = llvm::all_of(alloc->getOperands(), [&](Value operand) {
+      return collectOperandSlice(operand, point, dominance, slice);
+    });
+    if (!available)
+      continue;
+    moveWithSlice(alloc, slice, point);
+    return point;
+  }
+  return nullptr;
 }
 
 //===----------------------------------------------------------------------===//

@@ -78,20 +78,32 @@ RegionExit classifyRegionExit(mlir::Region *region);
 /// release allocas per iteration, so they count as loops here.
 bool mayRunRepeatedly(mlir::Operation *op);
 
-/// Returns the sequential loops, innermost first, that the allocation `alloc`
-/// may leave by the rules of reclaim-buffer-loop-hoisting: no value in
-/// `aliases` (all values carrying its buffer) is loop-carried or used after
-/// the loop, and no boundary on the way is a barrier or a CFG cycle. The
-/// caller checks that the buffer does not escape and is not freed; dynamic
-/// sizes are checked by hoistBeforeOutermost.
+/// Returns the points, innermost first, before which the allocation `alloc`
+/// may be placed so that one buffer serves several iterations of the loops
+/// it leaves, by the rules of reclaim-buffer-loop-hoisting:
+///  * leaving a sequential loop op (scf.for, scf.while, affine.for): the
+///    point is the loop op; no value in `aliases` (all values carrying the
+///    buffer) may be loop-carried or used after the loop;
+///  * leaving the CFG cycles of a region: every use of every value in
+///    `aliases` lies in the allocation's block after the allocation and none
+///    is a block argument of the region (the buffer is dead when control
+///    comes back); the points are the terminators of the dominators of the
+///    block that the block cannot reach again, nearest first, up to the
+///    first one on no cycle (the preheader of the outermost cycle);
+///  * leaving a region that runs at most once (scf.if): no point of its own.
+/// Climbing stops at a barrier (allocation scope, parallel loop, unknown
+/// region op). The caller checks
+/// that the buffer does not escape and is not freed; dynamic sizes are
+/// checked by hoistBeforeOutermost.
 llvm::SmallVector<mlir::Operation *>
-getLoopsToLeave(mlir::Operation *alloc, llvm::ArrayRef<mlir::Value> aliases);
+getLoopExitPoints(mlir::Operation *alloc, llvm::ArrayRef<mlir::Value> aliases,
+                  mlir::DominanceInfo &dominance);
 
-/// Moves `alloc` before the outermost op of `loops` (innermost first) at
-/// whose entry its operands are available, moving pure ops that compute them
-/// along. Returns that loop, or null if `alloc` did not move.
+/// Moves `alloc` before the outermost of `points` (innermost first) where
+/// its operands are available, moving pure ops that compute them along.
+/// Returns that point, or null if `alloc` did not move.
 mlir::Operation *hoistBeforeOutermost(mlir::Operation *alloc,
-                                      llvm::ArrayRef<mlir::Operation *> loops,
+                                      llvm::ArrayRef<mlir::Operation *> points,
                                       mlir::DominanceInfo &dominance);
 
 /// True if `block` lies on a cycle of its region's CFG.

@@ -10,23 +10,25 @@
 // only functions and `memref.alloca_scope` count as releasing the stack. An
 // allocation that may run more than once per activation of such a scope (in a
 // loop body, an unknown region op, a `cf` cycle) is
-//  * placed before the outermost loop when it may leave its loops by the
-//    rules of reclaim-buffer-loop-hoisting (one stack buffer serves all
-//    iterations), or else
-//  * promoted only if every use of its buffer lies in its own block: the ops
-//    from the allocation to the last use then move into a
-//    `memref.alloca_scope`, which releases the stack buffer whenever control
-//    leaves the range. Overlapping ranges of one block are merged into one
-//    scope. A range is not wrapped when it would end the block (upstream
-//    canonicalization would inline the scope into a `scf.for` body), when it
-//    defines a memref used after it (it could be a stack buffer of the
-//    range), or when it frees a buffer defined before it
+//  * placed before the outermost loop (or at the end of a `cf` cycle's
+//    preheader) when it may leave its loops by the rules of
+//    reclaim-buffer-loop-hoisting and then runs once: one stack buffer
+//    serves all iterations; or else
+//  * with `wrap-in-alloca-scope`, promoted if every use of its buffer lies
+//    in its own block: the ops from the allocation to the last use then move
+//    into a `memref.alloca_scope`, which releases the stack buffer whenever
+//    control leaves the range. Overlapping ranges of one block are merged
+//    into one scope. A range is not wrapped when it would end the block
+//    (upstream canonicalization would inline the scope into a `scf.for`
+//    body), when it defines a memref used after it (it could be a stack
+//    buffer of the range), or when it frees a buffer defined before it
 //    (reclaim-ownership-dealloc only accepts frees of buffers defined in the
-//    same region).
+//    same region); or else
+//  * left on the heap.
 //
-// Known limits: dynamic sizes are never promoted; an allocation in a loop
-// whose buffer flows to another block or into the loop's yield stays on the
-// heap.
+// Known limits: dynamic sizes are never promoted. Upstream's LLVM lowering
+// cannot lower a `memref.alloca_scope` whose body holds ops that become
+// several blocks, hence `wrap-in-alloca-scope` is off by default.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +39,7 @@
 #include "reclaim/Analysis/EscapeAnalysis.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -120,7 +123,7 @@ class StackPromotion {
 public:
   StackPromotion(FunctionOpInterface funcOp,
                  const PromoteToStackOptions &options)
-      : funcOp(funcOp), options(options),
+      : funcOp(funcOp), options(options), dominance(funcOp),
         escapes(funcOp, EscapeAnalysisOptions{options.callsCapture}) {}
 
   PromoteToStackResult run();
@@ -139,6 +142,7 @@ private:
 
   FunctionOpInterface funcOp;
   const PromoteToStackOptions &options;
+  DominanceInfo dominance;
   EscapeAnalysis escapes;
   PromoteToStackResult result;
 };
@@ -167,9 +171,10 @@ bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
   // One stack buffer before the loops serves every iteration (the rules of
   // reclaim-buffer-loop-hoisting; a static shape has no size to check).
   if (info.frees.empty()) {
-    SmallVector<Operation *> loops = getLoopsToLeave(alloc, info.aliases);
-    if (!loops.empty() && !mayRunRepeatedly(loops.back())) {
-      candidate.hoistBefore = loops.back();
+    SmallVector<Operation *> points =
+        getLoopExitPoints(alloc, info.aliases, dominance);
+    if (!points.empty() && !mayRunRepeatedly(points.back())) {
+      candidate.hoistBefore = points.back();
       return true;
     }
   }

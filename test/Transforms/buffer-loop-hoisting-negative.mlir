@@ -122,12 +122,13 @@ func.func @parallel(%n: index, %in: memref<16xf32>) {
 
 // -----
 
-// A loop written with cf branches is not left.
-// CHECK-LABEL: func @cf_loop
+// In a cf loop, a buffer that flows to another block (through a block
+// argument) may be alive when the loop comes back: it stays.
+// CHECK-LABEL: func @cf_loop_other_block
 //       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:.*]], ^
 //       CHECK: ^[[BODY]]:
 //  CHECK-NEXT:   memref.alloc
-func.func @cf_loop(%n: index, %in: memref<16xf32>) {
+func.func @cf_loop_other_block(%n: index, %in: memref<16xf32>, %out: memref<16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   cf.br ^header(%c0 : index)
@@ -137,8 +138,37 @@ func.func @cf_loop(%n: index, %in: memref<16xf32>) {
 ^body:
   %a = memref.alloc() : memref<16xf32>
   memref.copy %in, %a : memref<16xf32> to memref<16xf32>
+  cf.br ^latch(%a : memref<16xf32>)
+^latch(%m: memref<16xf32>):
+  memref.copy %m, %out : memref<16xf32> to memref<16xf32>
   %next = arith.addi %i, %c1 : index
   cf.br ^header(%next : index)
+^exit:
+  return
+}
+
+// -----
+
+// In a cf loop, a use in the block before the allocation sees the previous
+// iteration's buffer (through the loop's block argument): it stays.
+// CHECK-LABEL: func @cf_loop_carried
+//       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:.*]], ^
+//       CHECK: ^[[BODY]]:
+//  CHECK-NEXT:   memref.copy
+//  CHECK-NEXT:   memref.alloc
+func.func @cf_loop_carried(%n: index, %init: memref<16xf32>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^header(%c0, %init : index, memref<16xf32>)
+^header(%i: index, %prev: memref<16xf32>):
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  memref.copy %prev, %out : memref<16xf32> to memref<16xf32>
+  %a = memref.alloc() : memref<16xf32>
+  memref.copy %out, %a : memref<16xf32> to memref<16xf32>
+  %next = arith.addi %i, %c1 : index
+  cf.br ^header(%next, %a : index, memref<16xf32>)
 ^exit:
   return
 }

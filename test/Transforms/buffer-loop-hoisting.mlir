@@ -206,3 +206,31 @@ func.func @partial(%n: index, %out: memref<?xf32>) {
   }
   return
 }
+
+// -----
+
+// A cf loop: all uses follow the allocation in its block, so the buffer is
+// dead when the loop comes back; it moves to the end of the preheader
+// (here the entry block), with its loop-invariant size.
+// CHECK-LABEL: func @cf_loop
+//  CHECK-SAME:   (%[[N:.*]]: index, %[[M:.*]]: index
+//       CHECK:   %[[A:.*]] = memref.alloc(%[[M]]) : memref<?xf32>
+//  CHECK-NEXT:   cf.br
+//       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:.*]], ^
+//       CHECK: ^[[BODY]]:
+//  CHECK-NEXT:   memref.copy %[[A]]
+func.func @cf_loop(%n: index, %m: index, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^header(%c0 : index)
+^header(%i: index):
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %a = memref.alloc(%m) : memref<?xf32>
+  memref.copy %a, %out : memref<?xf32> to memref<?xf32>
+  %next = arith.addi %i, %c1 : index
+  cf.br ^header(%next : index)
+^exit:
+  return
+}

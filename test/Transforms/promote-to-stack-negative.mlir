@@ -1,4 +1,5 @@
 // RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-promote-to-stack -split-input-file | FileCheck %s
+// RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-promote-to-stack=wrap-in-alloca-scope=true -split-input-file | FileCheck %s --check-prefix=WRAP
 
 // Buffers reclaim-promote-to-stack must leave on the heap.
 
@@ -126,11 +127,16 @@ func.func @freed_through_block_argument(%c: i1, %other: memref<4xf32>) {
 
 // -----
 
-// In a cf loop whose buffer flows to another block, no range of one block
-// covers all uses and the buffer cannot leave the cycle.
+// In a cf loop whose buffer flows to another block, the buffer may be alive
+// when the loop comes back (no liveness across blocks is computed): it
+// cannot leave the cycle, and with wrapping no range of one block covers all
+// uses.
 // CHECK-LABEL: func @cf_loop_other_block
 //       CHECK:   memref.alloc() : memref<4xf32>
 //   CHECK-NOT:   memref.alloca
+// WRAP-LABEL: func @cf_loop_other_block
+//       WRAP:   memref.alloc() : memref<4xf32>
+//   WRAP-NOT:   memref.alloca
 func.func @cf_loop_other_block(%n: index, %in: memref<4xf32>, %out: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -152,52 +158,43 @@ func.func @cf_loop_other_block(%n: index, %in: memref<4xf32>, %out: memref<4xf32
 
 // -----
 
-// In a cf loop, a live range that ends right before the terminator is not
-// wrapped: upstream canonicalization may inline such a scope.
-// CHECK-LABEL: func @cf_loop_range_ends_block
-//       CHECK:   memref.alloc() : memref<4xf32>
-//   CHECK-NOT:   memref.alloca
-func.func private @consume(memref<4xf32>)
-func.func @cf_loop_range_ends_block(%n: index, %in: memref<4xf32>) {
+// With wrapping, a live range in a parallel body that ends right before the
+// terminator is not wrapped: upstream canonicalization may inline such a
+// scope.
+// WRAP-LABEL: func @range_ends_block
+//       WRAP:   memref.alloc() : memref<4xf32>
+//   WRAP-NOT:   memref.alloca
+func.func @range_ends_block(%n: index, %in: memref<4xf32>, %out: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  cf.br ^header(%c0 : index)
-^header(%i: index):
-  %more = arith.cmpi slt, %i, %n : index
-  cf.cond_br %more, ^body, ^exit
-^body:
-  %next = arith.addi %i, %c1 : index
-  %a = memref.alloc() : memref<4xf32>
-  memref.copy %in, %a : memref<4xf32> to memref<4xf32>
-  func.call @consume(%a) : (memref<4xf32>) -> ()
-  cf.br ^header(%next : index)
-^exit:
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %a = memref.alloc() : memref<4xf32>
+    memref.copy %in, %a : memref<4xf32> to memref<4xf32>
+    memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+    scf.reduce
+  }
   return
 }
 
 // -----
 
-// A scope in a cf loop must not return a memref defined in it (it could be a
-// stack buffer of the scope): the view %s is defined in the live range of %a
-// and used after it.
-// CHECK-LABEL: func @cf_loop_memref_leaves_range
-//       CHECK:   memref.alloc() : memref<4xf32>
-//   CHECK-NOT:   memref.alloca
-func.func @cf_loop_memref_leaves_range(%n: index, %in: memref<4xf32>, %out: memref<8xf32>) {
+// With wrapping, a scope must not return a memref defined in it (it could be
+// a stack buffer of the scope): the view %s is defined in the live range of
+// %a and used after it.
+// WRAP-LABEL: func @memref_leaves_range
+//       WRAP:   memref.alloc() : memref<4xf32>
+//   WRAP-NOT:   memref.alloca
+func.func @memref_leaves_range(%n: index, %in: memref<4xf32>, %out: memref<8xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  cf.br ^header(%c0 : index)
-^header(%i: index):
-  %more = arith.cmpi slt, %i, %n : index
-  cf.cond_br %more, ^body, ^exit
-^body:
-  %a = memref.alloc() : memref<4xf32>
-  %s = memref.subview %out[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
-  memref.copy %in, %a : memref<4xf32> to memref<4xf32>
-  memref.copy %a, %s : memref<4xf32> to memref<4xf32, strided<[1]>>
-  memref.copy %in, %s : memref<4xf32> to memref<4xf32, strided<[1]>>
-  %next = arith.addi %i, %c1 : index
-  cf.br ^header(%next : index)
-^exit:
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %a = memref.alloc() : memref<4xf32>
+    %s = memref.subview %out[0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1]>>
+    memref.copy %in, %a : memref<4xf32> to memref<4xf32>
+    memref.copy %a, %s : memref<4xf32> to memref<4xf32, strided<[1]>>
+    memref.copy %in, %s : memref<4xf32> to memref<4xf32, strided<[1]>>
+    "test.keep"() : () -> ()
+    scf.reduce
+  }
   return
 }

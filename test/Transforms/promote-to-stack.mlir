@@ -1,7 +1,7 @@
 // RUN: reclaim-opt %s -reclaim-promote-to-stack -split-input-file | FileCheck %s --check-prefixes=CHECK,DEFAULT
 // RUN: reclaim-opt %s -reclaim-promote-to-stack=max-alloc-size-in-bytes=16 -split-input-file | FileCheck %s --check-prefixes=CHECK,SMALL
 // RUN: reclaim-opt %s -reclaim-promote-to-stack=calls-capture=true -split-input-file | FileCheck %s --check-prefixes=CHECK,CAPTURE
-// RUN: reclaim-opt %s -reclaim-promote-to-stack=wrap-in-alloca-scope=false -split-input-file | FileCheck %s --check-prefixes=CHECK,NOWRAP
+// RUN: reclaim-opt %s -reclaim-promote-to-stack=wrap-in-alloca-scope=true -split-input-file | FileCheck %s --check-prefixes=CHECK,WRAP
 
 // A small buffer that is only read and written moves to the stack, at the
 // place of the allocation; the free of the input goes away.
@@ -106,24 +106,18 @@ func.func @call_argument() {
 
 // -----
 
-// Inside a cf loop the buffer cannot leave the loop: its live range in the
-// loop block (allocation to last use) is wrapped in a memref.alloca_scope,
-// which releases it every iteration; without wrapping it stays on the heap.
+// Inside a cf loop, a buffer whose uses all follow it in its block is dead
+// when the loop comes back: one stack buffer at the end of the preheader
+// serves all iterations (preferred to a scope, also with wrapping enabled).
 // CHECK-LABEL: func @cf_loop
+//       CHECK:   %[[A:.*]] = memref.alloca() : memref<4xf32>
+//  CHECK-NEXT:   cf.br ^[[HEADER:.*]](
 //       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:.*]], ^
 //       CHECK: ^[[BODY]]:
-//     DEFAULT:   memref.alloca_scope {
-//     DEFAULT:     %[[A:.*]] = memref.alloca() : memref<4xf32>
-//     DEFAULT:     memref.copy %{{.*}}, %[[A]]
-//     DEFAULT:     call @consume(%[[A]])
-//     DEFAULT:   }
-//     DEFAULT:   arith.addi
-//      NOWRAP:   %[[A:.*]] = memref.alloc() : memref<4xf32>
-//      NOWRAP:   memref.copy %{{.*}}, %[[A]]
-//      NOWRAP:   call @consume(%[[A]])
-//       CHECK:   cf.br
-func.func private @consume(memref<4xf32>)
-func.func @cf_loop(%n: index, %in: memref<4xf32>) {
+//  CHECK-NEXT:   memref.copy %{{.*}}, %[[A]]
+//  CHECK-NEXT:   memref.copy %[[A]], %{{.*}}
+//   CHECK-NOT:   memref.alloc
+func.func @cf_loop(%n: index, %in: memref<4xf32>, %out: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   cf.br ^header(%c0 : index)
@@ -133,7 +127,7 @@ func.func @cf_loop(%n: index, %in: memref<4xf32>) {
 ^body:
   %a = memref.alloc() : memref<4xf32>
   memref.copy %in, %a : memref<4xf32> to memref<4xf32>
-  func.call @consume(%a) : (memref<4xf32>) -> ()
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
   %next = arith.addi %i, %c1 : index
   cf.br ^header(%next : index)
 ^exit:
@@ -142,34 +136,31 @@ func.func @cf_loop(%n: index, %in: memref<4xf32>) {
 
 // -----
 
-// Two overlapping live ranges in one loop block share one scope; a value
-// defined in the scope and used after it becomes a result of the scope.
-// CHECK-LABEL: func @cf_loop_shared_scope
-//       CHECK:   cf.cond_br %{{.*}}, ^[[BODY:.*]], ^
-//       CHECK: ^[[BODY]]:
-//     DEFAULT:   %[[R:.*]] = memref.alloca_scope -> (f32) {
-//     DEFAULT:     %[[A:.*]] = memref.alloca() : memref<4xf32>
-//     DEFAULT:     %[[B:.*]] = memref.alloca() : memref<4xf32>
-//     DEFAULT:     memref.copy %[[A]], %[[B]]
-//     DEFAULT:     %[[V:.*]] = memref.load %[[B]]
-//     DEFAULT:     memref.alloca_scope.return %[[V]] : f32
-//     DEFAULT:   }
-//     DEFAULT:   memref.store %[[R]]
-func.func @cf_loop_shared_scope(%n: index, %in: memref<4xf32>, %out: memref<4xf32>) {
+// Nested cf loops: the buffer of the inner body leaves both loops, to the
+// end of the entry block (the first dominator on no cycle).
+// CHECK-LABEL: func @nested_cf_loops
+//       CHECK:   %[[A:.*]] = memref.alloca() : memref<4xf32>
+//  CHECK-NEXT:   cf.br
+//   CHECK-NOT:   memref.alloc
+func.func @nested_cf_loops(%n: index, %in: memref<4xf32>, %out: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  cf.br ^header(%c0 : index)
-^header(%i: index):
+  cf.br ^outer(%c0 : index)
+^outer(%i: index):
   %more = arith.cmpi slt, %i, %n : index
-  cf.cond_br %more, ^body, ^exit
+  cf.cond_br %more, ^inner(%c0 : index), ^exit
+^inner(%j: index):
+  %more2 = arith.cmpi slt, %j, %n : index
+  cf.cond_br %more2, ^body, ^latch
 ^body:
   %a = memref.alloc() : memref<4xf32>
-  %b = memref.alloc() : memref<4xf32>
-  memref.copy %a, %b : memref<4xf32> to memref<4xf32>
-  %v = memref.load %b[%c0] : memref<4xf32>
-  memref.store %v, %out[%i] : memref<4xf32>
-  %next = arith.addi %i, %c1 : index
-  cf.br ^header(%next : index)
+  memref.copy %in, %a : memref<4xf32> to memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  %nj = arith.addi %j, %c1 : index
+  cf.br ^inner(%nj : index)
+^latch:
+  %ni = arith.addi %i, %c1 : index
+  cf.br ^outer(%ni : index)
 ^exit:
   return
 }
@@ -177,13 +168,13 @@ func.func @cf_loop_shared_scope(%n: index, %in: memref<4xf32>, %out: memref<4xf3
 // -----
 
 // A buffer of a scf.parallel body cannot leave the parallel loop (iterations
-// may run at the same time): its range is wrapped in a scope, which returns
-// the loaded value.
+// may run at the same time): it stays on the heap, or with wrapping its
+// range is put in a scope, which returns the loaded value.
 // CHECK-LABEL: func @parallel
 //       CHECK:   scf.parallel
-//     DEFAULT:     memref.alloca_scope -> (f32) {
-//     DEFAULT:       memref.alloca() : memref<4xf32>
-//      NOWRAP:     memref.alloc() : memref<4xf32>
+//     DEFAULT:     memref.alloc() : memref<4xf32>
+//        WRAP:     memref.alloca_scope -> (f32) {
+//        WRAP:       memref.alloca() : memref<4xf32>
 func.func @parallel(%n: index, %in: memref<4xf32>, %out: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -191,6 +182,36 @@ func.func @parallel(%n: index, %in: memref<4xf32>, %out: memref<?xf32>) {
     %a = memref.alloc() : memref<4xf32>
     memref.copy %in, %a : memref<4xf32> to memref<4xf32>
     %v = memref.load %a[%c0] : memref<4xf32>
+    memref.store %v, %out[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Two overlapping live ranges in a parallel body share one scope; a value
+// defined in the scope and used after it becomes a result of the scope.
+// CHECK-LABEL: func @parallel_shared_scope
+//       CHECK:   scf.parallel
+//        WRAP:     %[[R:.*]] = memref.alloca_scope -> (f32) {
+//        WRAP:       %[[A:.*]] = memref.alloca() : memref<4xf32>
+//        WRAP:       %[[B:.*]] = memref.alloca() : memref<4xf32>
+//        WRAP:       memref.copy %[[A]], %[[B]]
+//        WRAP:       %[[V:.*]] = memref.load %[[B]]
+//        WRAP:       memref.alloca_scope.return %[[V]] : f32
+//        WRAP:     }
+//        WRAP:     memref.store %[[R]]
+//     DEFAULT:     memref.alloc() : memref<4xf32>
+//     DEFAULT:     memref.alloc() : memref<4xf32>
+func.func @parallel_shared_scope(%n: index, %out: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %a = memref.alloc() : memref<4xf32>
+    %b = memref.alloc() : memref<4xf32>
+    memref.copy %a, %b : memref<4xf32> to memref<4xf32>
+    %v = memref.load %b[%c0] : memref<4xf32>
     memref.store %v, %out[%i] : memref<?xf32>
     scf.reduce
   }

@@ -49,9 +49,10 @@ struct PromoteToStackOptions {
   uint64_t maxAllocSizeInBytes = 1024;
   /// Whether a buffer passed to a call escapes.
   bool callsCapture = false;
-  /// Whether allocations that run once per loop iteration are promoted with
-  /// a memref.alloca_scope around their live range (otherwise they stay).
-  bool wrapInAllocaScope = true;
+  /// Whether allocations that run once per iteration of a loop they cannot
+  /// leave are promoted with a memref.alloca_scope around their live range
+  /// (otherwise they stay on the heap).
+  bool wrapInAllocaScope = false;
 };
 
 /// What reclaim-promote-to-stack did to one function.

@@ -186,16 +186,20 @@ def PromoteToStackPass : Pass<"reclaim-promote-to-stack", "mlir::ModuleOp"> {
       release stack memory (`scf.for` claims to be an allocation scope, but
       its lowering to LLVM does not release allocas per iteration). An
       allocation that may run more than once per activation of such a scope
-      (inside `scf.for`, `scf.while`, an unknown region op, or a `cf` cycle)
-      becomes one `memref.alloca` before the outermost loop when it may leave
-      its loops by the rules of `reclaim-buffer-loop-hoisting`; otherwise it
-      is promoted only when all its uses stay in its block, and its live
-      range there (from the allocation to the last op that uses it) is
-      wrapped in a `memref.alloca_scope`, which releases the stack buffer
-      every iteration. Overlapping ranges of one block share one scope; a
-      range that would end its block is not wrapped (upstream
-      canonicalization would inline the scope). With
-      `wrap-in-alloca-scope=false` such allocations stay on the heap.
+      (inside `scf.for`, `scf.while`, a `cf` cycle, ...) becomes one
+      `memref.alloca` before the outermost loop when it may leave its loops
+      by the rules of `reclaim-buffer-loop-hoisting` (for a `cf` cycle: at
+      the end of the loop's preheader). Otherwise (a parallel loop, an
+      unknown region op, a buffer that lives across iterations) it stays on
+      the heap, unless `wrap-in-alloca-scope` is set: then, when all its uses
+      stay in its block, its live range there (from the allocation to the
+      last op that uses it) is wrapped in a `memref.alloca_scope`, which
+      releases the stack buffer every iteration. Overlapping ranges of one
+      block share one scope; a range that would end its block is not wrapped
+      (upstream canonicalization would inline the scope). The option is off
+      by default because upstream's LLVM lowering cannot lower a
+      `memref.alloca_scope` whose body holds ops that become several blocks
+      (`scf-to-cf` runs first and breaks the scope's single-block region).
 
     Runs before `reclaim-ownership-dealloc`: stack buffers are never owned and
     need no deallocation.
@@ -218,28 +222,30 @@ def PromoteToStackPass : Pass<"reclaim-promote-to-stack", "mlir::ModuleOp"> {
     }
     ```
 
-    and, inside a `cf` loop (which the allocation cannot leave),
+    and, inside a `scf.parallel` body with `wrap-in-alloca-scope`,
 
     ```mlir
-    ^loop:
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
       %t = memref.alloc() : memref<16xf32>
-      memref.copy %in, %t : memref<16xf32> to memref<16xf32>
+      memref.store %v, %t[%c0] : memref<16xf32>
       func.call @consume(%t) : (memref<16xf32>) -> ()
-      %next = arith.addi %i, %c1 : index
-      cf.br ^header(%next : index)
+      memref.store %v, %out[%i] : memref<?xf32>
+      scf.reduce
+    }
     ```
 
     becomes
 
     ```mlir
-    ^loop:
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
       memref.alloca_scope {
         %t = memref.alloca() : memref<16xf32>
-        memref.copy %in, %t : memref<16xf32> to memref<16xf32>
+        memref.store %v, %t[%c0] : memref<16xf32>
         func.call @consume(%t) : (memref<16xf32>) -> ()
       }
-      %next = arith.addi %i, %c1 : index
-      cf.br ^header(%next : index)
+      memref.store %v, %out[%i] : memref<?xf32>
+      scf.reduce
+    }
     ```
   }];
   let options = [
@@ -250,10 +256,10 @@ def PromoteToStackPass : Pass<"reclaim-promote-to-stack", "mlir::ModuleOp"> {
            "Treat a buffer passed to a call as escaping (for callees that do "
            "not follow Reclaim's ABI, which forbids keeping an argument)">,
     Option<"wrapInAllocaScope", "wrap-in-alloca-scope", "bool",
-           /*default=*/"true",
-           "Promote allocations that run once per loop iteration by wrapping "
-           "their live range in a memref.alloca_scope; when false they stay "
-           "on the heap">
+           /*default=*/"false",
+           "Promote allocations that run once per iteration of a loop they "
+           "cannot leave by wrapping their live range in a "
+           "memref.alloca_scope (off: they stay on the heap)">
   ];
   let dependentDialects = ["mlir::memref::MemRefDialect"];
   let statistics = [
@@ -314,28 +320,38 @@ def BufferHoistingPass : Pass<"reclaim-buffer-hoisting", "mlir::ModuleOp"> {
 
 def BufferLoopHoistingPass
     : Pass<"reclaim-buffer-loop-hoisting", "mlir::ModuleOp"> {
-  let summary = "Move allocations out of sequential loops";
+  let summary = "Move allocations out of sequential loops and cf cycles";
   let description = [{
-    Moves a `memref.alloc` or `memref.alloca` from the body of `scf.for`,
-    `scf.while` or `affine.for` to just before the outermost such loop it may
-    leave, so that one buffer serves every iteration. Leaving a loop is legal
-    when
+    Moves a `memref.alloc` or `memref.alloca` out of the loops around it,
+    so that one buffer serves every iteration:
 
-    * every dynamic size is defined outside the loop (pure ops computing a
-      loop-invariant size move along),
-    * no value carrying the buffer is yielded to the next iteration or out of
-      the loop, and every use of such a value lies inside the loop,
-    * the buffer does not escape (escape analysis), so no later iteration
-      can reach an earlier iteration's buffer through memory.
+    * out of the body of a sequential loop op (`scf.for`, `scf.while`,
+      `affine.for`) to just before the loop, when no value carrying the
+      buffer is yielded to the next iteration or out of the loop and every
+      use of such a value lies inside the loop;
+    * out of `cf` cycles to the end of the nearest dominator that no cycle
+      through the allocation comes back to and that lies on no cycle (the
+      preheader of the outermost loop), when every use of every value
+      carrying the buffer lies in the allocation's block after it and none
+      is a block argument (the buffer is dead when a cycle comes back).
+
+    In both cases the buffer must not escape (escape analysis: no later
+    iteration can reach an earlier iteration's buffer through memory), the
+    input must not free it, and every dynamic size must be available at the
+    new place (pure ops that compute a loop-invariant size move along), so
+    a size that varies in the loop keeps the allocation in it. The
+    allocation goes to the outermost such place where its sizes are
+    available.
 
     On the way out the allocation may also leave regions that run at most
     once (`scf.if` inside the loop), which makes it unconditional. It never
-    leaves a parallel loop, an allocation scope, or a `cf` cycle.
+    leaves a parallel loop, an allocation scope, or an op with unknown
+    control flow.
 
     ```mlir
     scf.for %i = %lb to %ub step %s {
       %t = memref.alloc(%n) : memref<?xf32>
-      "test.use"(%t) : (memref<?xf32>) -> ()
+      func.call @consume(%t) : (memref<?xf32>) -> ()
     }
     ```
 
@@ -344,7 +360,7 @@ def BufferLoopHoistingPass
     ```mlir
     %t = memref.alloc(%n) : memref<?xf32>
     scf.for %i = %lb to %ub step %s {
-      "test.use"(%t) : (memref<?xf32>) -> ()
+      func.call @consume(%t) : (memref<?xf32>) -> ()
     }
     ```
   }];
