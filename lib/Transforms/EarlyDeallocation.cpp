@@ -152,10 +152,10 @@ bool EarlyDeallocation::isAddressReadLater(
   return false;
 }
 
-/// True if the allocation `root` happens in `block` after `freedRoot` (the
-/// value through which the freed buffer enters the block) is defined. The
-/// freed buffer is alive from there to its free, so such an allocation is a
-/// different buffer.
+/// True if the fresh buffer `root` (an allocation or call result) is created
+/// in `block` after `freedRoot` (the value through which the freed buffer
+/// enters the block) is defined. The freed buffer is alive from there to its
+/// free, so such a buffer is a different one.
 static bool isAllocatedAfter(Value root, Value freedRoot, Block *block) {
   Operation *alloc = block->findAncestorOpInBlock(*root.getDefiningOp());
   if (!alloc)
@@ -179,7 +179,7 @@ bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
     Value root = getViewRoot(source);
     if (root == freedRoot)
       return true;
-    if (BufferAliasOracle::isAllocation(root) &&
+    if (BufferAliasOracle::isFresh(root) &&
         isAllocatedAfter(root, freedRoot, block))
       return false;
     return aliases.mayAlias(source, freed);

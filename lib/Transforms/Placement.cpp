@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -27,9 +28,10 @@ using namespace reclaim::placement;
 // Aliasing
 //===----------------------------------------------------------------------===//
 
-bool BufferAliasOracle::isAllocation(Value value) {
+bool BufferAliasOracle::isFresh(Value value) {
   Operation *def = value.getDefiningOp();
-  return def && (isHeapAllocation(def, value) || isStackAllocation(def, value));
+  return def && (isHeapAllocation(def, value) ||
+                 isStackAllocation(def, value) || isa<CallOpInterface>(def));
 }
 
 /// True if `value` is a buffer that exists before any allocation of the
@@ -48,10 +50,12 @@ bool BufferAliasOracle::mayAlias(Value a, Value b) const {
   b = getViewRoot(b);
   if (a == b)
     return true;
-  bool allocA = isAllocation(a), allocB = isAllocation(b);
-  if (allocA && allocB)
-    return false;
-  if ((allocA && isForeignBuffer(b)) || (allocB && isForeignBuffer(a)))
+  bool freshA = isFresh(a), freshB = isFresh(b);
+  // Two results of one call may be one buffer; fresh buffers of different
+  // ops are different buffers.
+  if (freshA && freshB)
+    return a.getDefiningOp() == b.getDefiningOp();
+  if ((freshA && isForeignBuffer(b)) || (freshB && isForeignBuffer(a)))
     return false;
   return true;
 }

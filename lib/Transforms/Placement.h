@@ -24,18 +24,21 @@ namespace placement {
 
 /// The aliasing questions the placement passes ask, answered conservatively
 /// from the definitions of the two values: values with the same view root
-/// share a buffer; two distinct allocations never do; an allocation never
-/// shares its buffer with a function argument, a stack buffer or a global;
-/// anything else may alias. This is the seam where reclaim::AliasAnalysis
-/// plugs in: every placement pass asks only `mayAlias`.
+/// share a buffer; two fresh buffers (see isFresh) from different ops never
+/// do; a fresh buffer never shares its buffer with a function argument or a
+/// global; anything else may alias. This is the seam where
+/// reclaim::AliasAnalysis plugs in: every placement pass asks only
+/// `mayAlias` and `isFresh`.
 class BufferAliasOracle {
 public:
   /// True unless `a` and `b` are known to refer to distinct buffers.
   bool mayAlias(mlir::Value a, mlir::Value b) const;
 
   /// True if `value` is a fresh buffer: the result of an op that allocates
-  /// it (heap or stack).
-  static bool isAllocation(mlir::Value value);
+  /// it (heap or stack), or of a call (Reclaim's function boundary ABI: the
+  /// caller owns every returned memref, which is never an argument's
+  /// buffer).
+  static bool isFresh(mlir::Value value);
 };
 
 /// True if `value` may carry a buffer's address: a memref, or the aligned
