@@ -83,19 +83,32 @@ static bool isForeignBuffer(Value value) {
   return isStackAllocation(def, value) || isa<memref::GetGlobalOp>(def);
 }
 
-/// True if `value` is bound before `fresh` executes, in every execution of
-/// the block of `fresh`: an argument of that block or of a block that
-/// dominates it, a value defined in a dominating block or an enclosing
-/// region, or a value defined earlier in the same block. (`value` dominates
-/// a use after `fresh` in that block, so it is never defined in a region
-/// nested in it.)
-static bool isBoundBefore(Value value, Operation *fresh) {
-  if (isa<BlockArgument>(value))
-    return true;
+/// Returns the op of `block` that is or contains the definition of `value`,
+/// or null if `value` is defined outside `block` (in a dominating block or an
+/// enclosing region) or is an argument of `block`.
+static Operation *getAnchorInBlock(Value value, Block *block) {
   Operation *def = value.getDefiningOp();
-  if (def->getBlock() != fresh->getBlock())
+  if (!def)
+    def = cast<BlockArgument>(value).getOwner()->getParentOp();
+  if (def == block->getParentOp())
+    return nullptr;
+  return block->findAncestorOpInBlock(*def);
+}
+
+/// True if, whenever `fresh` (a buffer created by an op in or nested in the
+/// dealloc's block) is allocated, `value` was already bound: `value` is an
+/// argument of the block, is defined outside it, or comes from an op of the
+/// block before the one that creates `fresh`.
+static bool isBoundBefore(Value value, Value fresh, Block *block) {
+  Operation *freshAnchor = getAnchorInBlock(fresh, block);
+  if (!freshAnchor)
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value); arg && arg.getOwner() == block)
     return true;
-  return def->isBeforeInBlock(fresh);
+  Operation *valueAnchor = getAnchorInBlock(value, block);
+  if (!valueAnchor)
+    return true;
+  return valueAnchor != freshAnchor && valueAnchor->isBeforeInBlock(freshAnchor);
 }
 
 /// Minimal union-find over operand indices.
@@ -113,10 +126,14 @@ struct UnionFind {
   SmallVector<unsigned> parent;
 };
 
-/// One path through a tree of `arith.select`s: the value reached and the
-/// select conditions (with polarity) that lead to it.
+/// One path through a tree of `arith.select`s and `scf.if` results: the
+/// value reached (`leaf`, possibly defined inside a branch of an scf.if and
+/// then only used to reason about aliasing), the value to name it by at the
+/// dealloc (`emit`: the leaf itself or the scf.if result that yields it), and
+/// the conditions (with polarity) that lead to it.
 struct SelectPath {
   Value leaf;
+  Value emit;
   SmallVector<std::pair<Value, bool>> guard;
 };
 
@@ -137,7 +154,7 @@ public:
 
 private:
   Relation relate(Value a, Value b, Operation *at);
-  SmallVector<SelectPath> getSelectPaths(Value value);
+  SmallVector<SelectPath> getSelectPaths(Value value, Operation *at);
 
   Value buildAnd(OpBuilder &b, Location loc, Value lhs, Value rhs);
   Value buildOr(OpBuilder &b, Location loc, Value lhs, Value rhs);
@@ -173,36 +190,64 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
     if (defA != defB || !isa<CallOpInterface>(defA))
       return Relation::No;
   }
-  // A buffer allocated in the dealloc's block is new relative to every value
-  // bound before its allocation in this execution of the block.
-  auto freshInBlock = [&](Value fresh) {
-    Operation *def = fresh.getDefiningOp();
-    return isFreshBuffer(fresh) && def->getBlock() == at->getBlock();
-  };
-  if (freshInBlock(ra) && isBoundBefore(rb, ra.getDefiningOp()))
+  // A buffer allocated in the dealloc's block (or in a region of one of its
+  // ops) is new relative to every value bound before its allocation in this
+  // execution of the block.
+  Block *block = at->getBlock();
+  if (freshA && isBoundBefore(rb, ra, block))
     return Relation::No;
-  if (freshInBlock(rb) && isBoundBefore(ra, rb.getDefiningOp()))
+  if (freshB && isBoundBefore(ra, rb, block))
     return Relation::No;
   return Relation::May;
 }
 
-SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value) {
-  SmallVector<SelectPath> paths, worklist{{value, {}}};
+SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value,
+                                                          Operation *at) {
+  SmallVector<SelectPath> paths, worklist{{value, value, {}}};
   while (!worklist.empty()) {
     SelectPath path = worklist.pop_back_val();
     Value v = getViewRoot(path.leaf);
-    auto select = v.getDefiningOp<arith::SelectOp>();
-    if (!select || !isa<IntegerType>(select.getCondition().getType()) ||
-        paths.size() + worklist.size() + 2 > maxSelectPaths) {
-      paths.push_back({v, path.guard});
+    bool full = paths.size() + worklist.size() + 2 > maxSelectPaths;
+    // Only conditions visible at the dealloc can guard a path.
+    auto visible = [&](Value cond) {
+      return at->getBlock() == cond.getParentBlock()
+                 ? !getAnchorInBlock(cond, at->getBlock()) ||
+                       getAnchorInBlock(cond, at->getBlock())
+                           ->isBeforeInBlock(at)
+                 : cond.getParentRegion()->isAncestor(at->getParentRegion());
+    };
+    if (auto select = v.getDefiningOp<arith::SelectOp>();
+        select && !full && isa<IntegerType>(select.getCondition().getType()) &&
+        visible(select.getCondition())) {
+      bool leafVisible = path.emit == path.leaf;
+      for (bool polarity : {false, true}) {
+        Value next = polarity ? select.getTrueValue() : select.getFalseValue();
+        SelectPath branch{next, leafVisible ? next : path.emit, path.guard};
+        branch.guard.push_back({select.getCondition(), polarity});
+        worklist.push_back(std::move(branch));
+      }
       continue;
     }
-    SelectPath thenPath{select.getTrueValue(), path.guard};
-    thenPath.guard.push_back({select.getCondition(), true});
-    SelectPath elsePath{select.getFalseValue(), path.guard};
-    elsePath.guard.push_back({select.getCondition(), false});
-    worklist.push_back(std::move(elsePath));
-    worklist.push_back(std::move(thenPath));
+    // The result of an scf.if is the value its taken branch yields.
+    if (auto ifOp = v.getDefiningOp<scf::IfOp>();
+        ifOp && !full && ifOp.elseBlock() && visible(ifOp.getCondition())) {
+      unsigned index = cast<OpResult>(v).getResultNumber();
+      for (bool polarity : {false, true}) {
+        Block *branchBlock = polarity ? ifOp.thenBlock() : ifOp.elseBlock();
+        Value next = branchBlock->getTerminator()->getOperand(index);
+        // A value defined outside the scf.if can be named directly.
+        bool outside = !ifOp->isAncestor(next.getParentBlock()->getParentOp());
+        SelectPath branch{next, outside && path.emit == path.leaf ? next
+                                                                   : path.emit,
+                          path.guard};
+        if (!outside)
+          branch.emit = path.emit == path.leaf ? v : path.emit;
+        branch.guard.push_back({ifOp.getCondition(), polarity});
+        worklist.push_back(std::move(branch));
+      }
+      continue;
+    }
+    paths.push_back({v, path.emit == path.leaf ? v : path.emit, path.guard});
   }
   return paths;
 }
@@ -287,10 +332,12 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   // Memrefs: a memref that is a select of buffers is each of them under the
   // select's condition; buffers that can never be owned are dropped; false
   // conditions drop their memref; entries that must be one buffer merge.
-  SmallVector<Value> memrefs, conds;
+  // `memrefs` are the buffers reasoned about; `emits` name them at the
+  // dealloc (an scf.if result stands for a buffer its branch allocated).
+  SmallVector<Value> memrefs, emits, conds;
   for (auto [memref, cond] :
        llvm::zip(dealloc.getMemrefs(), dealloc.getConditions())) {
-    for (const SelectPath &path : getSelectPaths(memref)) {
+    for (const SelectPath &path : getSelectPaths(memref, at)) {
       if (isForeignBuffer(path.leaf))
         continue;
       Value pathCond = cond;
@@ -298,22 +345,30 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
         pathCond = buildAnd(b, loc, cond, buildGuard(b, loc, path));
       if (getConstantBool(pathCond) == std::optional<bool>(false))
         continue;
-      auto it = llvm::find_if(memrefs, [&](Value m) {
-        return relate(m, path.leaf, at) == Relation::Must;
+      // Entries that must be one buffer merge when one name denotes it under
+      // both conditions: the same name, or the buffer's own (visible) value.
+      auto it = llvm::find_if(llvm::seq<unsigned>(memrefs.size()),
+                              [&](unsigned i) {
+        return relate(memrefs[i], path.leaf, at) == Relation::Must &&
+               (emits[i] == path.emit || emits[i] == memrefs[i] ||
+                path.emit == path.leaf);
       });
-      if (it != memrefs.end()) {
-        unsigned i = std::distance(memrefs.begin(), it);
+      if (it != llvm::seq<unsigned>(memrefs.size()).end()) {
+        unsigned i = *it;
+        if (path.emit == path.leaf)
+          emits[i] = path.leaf;
         conds[i] = buildOr(b, loc, conds[i], pathCond);
         continue;
       }
       memrefs.push_back(path.leaf);
+      emits.push_back(path.emit);
       conds.push_back(pathCond);
     }
   }
   ValueRange retained = dealloc.getRetained();
   SmallVector<SmallVector<SelectPath>> paths;
   for (Value r : retained)
-    paths.push_back(getSelectPaths(r));
+    paths.push_back(getSelectPaths(r, at));
 
   // Relations between memrefs and retained paths.
   unsigned n = memrefs.size(), m = retained.size();
@@ -381,7 +436,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
           }
         Value free = buildAnd(b, loc, conds[i], buildNot(b, loc, keep));
         if (getConstantBool(free) != std::optional<bool>(false))
-          bufferization::DeallocOp::create(b, loc, memrefs[i], free,
+          bufferization::DeallocOp::create(b, loc, emits[i], free,
                                            ValueRange());
       }
       continue;
@@ -414,7 +469,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
                     conds[i]);
         continue;
       }
-      keptMemrefs.push_back(memrefs[i]);
+      keptMemrefs.push_back(emits[i]);
       keptConds.push_back(conds[i]);
     }
     SmallVector<Value> groupRetainedValues;

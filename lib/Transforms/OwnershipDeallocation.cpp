@@ -90,6 +90,49 @@ static unsigned countMemRefs(ValueRange values) {
                         [](Value v) { return isMemRef(v.getType()); });
 }
 
+/// True if an op nested in `op`'s regions frees a memref.
+static bool hasNestedFree(Operation *op) {
+  return op
+      ->walk([&](Operation *nested) {
+        if (nested == op)
+          return WalkResult::advance();
+        SmallVector<Value> freed;
+        getFreedOperands(nested, freed);
+        return freed.empty() ? WalkResult::advance()
+                             : WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
+/// Collects `root` and the values that share its buffer through views and
+/// selects.
+static void getDerivedValues(Value root, SmallVectorImpl<Value> &derived) {
+  SmallVector<Value> worklist{root};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    derived.push_back(v);
+    for (Operation *user : v.getUsers())
+      for (Value result : user->getResults())
+        if (isMemRef(result.getType()) &&
+            (getViewSource(result) == v || isa<arith::SelectOp>(user)))
+          worklist.push_back(result);
+  }
+}
+
+/// True if `value` or a value derived from it is used inside `op`'s regions.
+static bool isUsedInside(Value value, Operation *op) {
+  SmallVector<Value> derived;
+  getDerivedValues(value, derived);
+  return llvm::any_of(derived, [&](Value v) {
+    return llvm::any_of(v.getUsers(), [&](Operation *user) {
+      return op->isProperAncestor(user);
+    });
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // BlockState
 //===----------------------------------------------------------------------===//
@@ -123,11 +166,17 @@ private:
   using ExitHandler = llvm::function_ref<LogicalResult(Operation *,
                                                        BlockState &)>;
 
-  LogicalResult processRegion(Region &region, ValueRange entryOwnership,
-                              ExitHandler exitHandler);
+  LogicalResult
+  processRegion(Region &region, ValueRange entryOwnership,
+                ExitHandler exitHandler,
+                ArrayRef<std::pair<Value, Value>> transferred = {});
   LogicalResult processBlock(Block &block, BlockState &state,
                              ExitHandler exitHandler);
   LogicalResult processOp(Operation *op, BlockState &state);
+
+  /// True if nothing that shares the buffer of `root` (root itself, its views
+  /// and selects) is used after `op` in op's block or is live out of it.
+  bool isDeadAfter(Value root, Operation *op);
 
   // Ops.
   LogicalResult handleFree(Operation *op, Value freed, BlockState &state);
@@ -200,6 +249,11 @@ private:
   /// Results of ops the pass rebuilt, mapped to the new results (liveness
   /// still speaks of the old ones).
   DenseMap<Value, Value> replacements;
+  /// The inverse of `replacements`, to ask liveness about new values.
+  DenseMap<Value, Value> originals;
+  /// Buffers of an enclosing region whose ownership was handed to a region
+  /// (tracked there like the region's own values).
+  DenseMap<Region *, DenseSet<Value>> transferredInto;
   /// Rebuilt ops, erased at the end so their values stay valid keys.
   SmallVector<Operation *> deadOps;
 };
@@ -340,7 +394,8 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
     if (!isMemRef(v.getType()))
       continue;
     Value root = getViewRoot(v);
-    if (root.getParentRegion() != region)
+    if (root.getParentRegion() != region &&
+        !transferredInto.lookup(region).contains(lookup(root)))
       continue;
     Operation *def = root.getDefiningOp();
     if (def && (isStackAllocation(def, root) || isa<memref::GetGlobalOp>(def)))
@@ -387,11 +442,13 @@ void OwnershipDeallocation::setIncomingOwnership(BranchOpInterface branch,
 // Regions and blocks
 //===----------------------------------------------------------------------===//
 
-LogicalResult OwnershipDeallocation::processRegion(Region &region,
-                                                   ValueRange entryOwnership,
-                                                   ExitHandler exitHandler) {
+LogicalResult OwnershipDeallocation::processRegion(
+    Region &region, ValueRange entryOwnership, ExitHandler exitHandler,
+    ArrayRef<std::pair<Value, Value>> transferred) {
   if (region.empty())
     return success();
+  for (auto [value, own] : transferred)
+    transferredInto[&region].insert(value);
   // Reverse post-order: a block entered through a single edge comes after
   // the block that takes it. Unreachable blocks follow in region order.
   SmallVector<Block *> blocks;
@@ -430,6 +487,8 @@ LogicalResult OwnershipDeallocation::processRegion(Region &region,
         if (getConstantBool(own) != std::optional<bool>(false))
           state.owned.insert({arg, own});
       }
+      for (auto [value, own] : transferred)
+        state.owned.insert({value, own});
     } else {
       unsigned first = firstOwnershipArg[block];
       ValueRange incoming = directBlocks.contains(block)
@@ -533,6 +592,24 @@ LogicalResult OwnershipDeallocation::processOp(Operation *op,
   return success();
 }
 
+bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op) {
+  Block *block = op->getBlock();
+  const LivenessBlockInfo *info = liveness.getLiveness(block);
+  SmallVector<Value> derived;
+  getDerivedValues(root, derived);
+  for (Value v : derived) {
+    Value original = originals.lookup(v) ? originals.lookup(v) : v;
+    if (info && info->isLiveOut(original))
+      return false;
+    for (Operation *user : v.getUsers()) {
+      Operation *anchor = block->findAncestorOpInBlock(*user);
+      if (!anchor || (anchor != op && !anchor->isBeforeInBlock(op)))
+        return false;
+    }
+  }
+  return true;
+}
+
 LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
                                                 BlockState &state) {
   SmallVector<Value> roots;
@@ -596,18 +673,47 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
   Location loc = op->getLoc();
   Type i1 = builder.getI1Type();
 
-  // Operands forwarded into the regions (scf.for/while inits) pass their
-  // buffers without ownership: the enclosing block keeps ownership and frees
-  // them once they and everything derived from them are dead.
+  // Operands forwarded into the regions (scf.for/while inits): a buffer the
+  // enclosing block owns and no longer needs after the op moves into the
+  // loop with its ownership (the loop frees it when it is replaced, or hands
+  // it out as a result); any other init enters unowned and the enclosing
+  // block keeps freeing it.
   SmallVector<Value> extraOperands;
+  SmallVector<Value> movedOut;
   ValueRange inits;
+  bool isLoop = isa<scf::ForOp, scf::WhileOp>(op);
   if (auto forOp = dyn_cast<scf::ForOp>(op))
     inits = forOp.getInitArgs();
   else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
     inits = whileOp.getInits();
-  for (Value init : inits)
-    if (isMemRef(init.getType()))
-      extraOperands.push_back(getConstant(false));
+  for (Value init : inits) {
+    if (!isMemRef(init.getType()))
+      continue;
+    Value root = getViewRoot(init);
+    auto it = state.owned.find(root);
+    if (it != state.owned.end() &&
+        getConstantBool(it->second) != std::optional<bool>(false) &&
+        !llvm::is_contained(movedOut, root) && isDeadAfter(root, op)) {
+      extraOperands.push_back(it->second);
+      movedOut.push_back(root);
+      continue;
+    }
+    extraOperands.push_back(getConstant(false));
+  }
+
+  // A non-loop region op whose regions free buffers (input frees, reallocs)
+  // receives the ownership of the enclosing block's buffers it uses and that
+  // die with it: each region then frees them unless it freed them itself.
+  SmallVector<std::pair<Value, Value>> transferred;
+  if (!isLoop && hasNestedFree(op)) {
+    for (auto &[tracked, own] : state.owned) {
+      if (getConstantBool(own) == std::optional<bool>(false) ||
+          !isUsedInside(tracked, op) || !isDeadAfter(tracked, op))
+        continue;
+      transferred.push_back({tracked, own});
+      movedOut.push_back(tracked);
+    }
+  }
 
   SmallVector<Type> resultTypes(op->getResultTypes());
   unsigned numResults = resultTypes.size();
@@ -630,6 +736,7 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
   for (unsigned i = 0; i < numResults; ++i) {
     op->getResult(i).replaceAllUsesWith(newOp->getResult(i));
     replacements[op->getResult(i)] = newOp->getResult(i);
+    originals[newOp->getResult(i)] = op->getResult(i);
   }
   op->dropAllUses();
   deadOps.push_back(op);
@@ -646,9 +753,11 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
     auto exit = [&](Operation *terminator, BlockState &regionState) {
       return handleRegionExit(terminator, regionState);
     };
-    if (failed(processRegion(region, entryOwnership, exit)))
+    if (failed(processRegion(region, entryOwnership, exit, transferred)))
       return failure();
   }
+  for (Value moved : movedOut)
+    state.owned[moved] = getConstant(false);
 
   // Results are tracked with their ownership results.
   unsigned next = numResults;

@@ -1,0 +1,28 @@
+// XFAIL: *
+// A shrinking memref.realloc with static shapes (5 -> 3 elements).
+//
+// DEFECT (reclaim-run: error, independent of Reclaim's passes; the program
+// does not lower even without --pipeline): reclaim-run's fixed lowering runs
+// upstream `expand-realloc`, which builds, in the never-taken "grow" branch,
+//   memref.subview %new[0] [5] [1] : memref<3xi64> to ...
+// and the verifier rejects it: "slice along dimension 0 runs out-of-bounds:
+// 4 >= 3". Dynamic-size shrinking works (realloc-grow-shrink.mlir).
+// RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %a = memref.alloc() : memref<5xi64>
+  %v = arith.constant 3 : i64
+  memref.store %v, %a[%c0] : memref<5xi64>
+  memref.store %v, %a[%c2] : memref<5xi64>
+  %s = memref.realloc %a : memref<5xi64> to memref<3xi64>
+  %x = memref.load %s[%c0] : memref<3xi64>
+  %y = memref.load %s[%c2] : memref<3xi64>
+  %z = arith.addi %x, %y : i64
+  vector.print %z : i64
+  return
+}
+
+// CHECK: 6
+// CHECK: defects: none
