@@ -35,6 +35,7 @@
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "mlir/Analysis/Liveness.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -219,6 +220,12 @@ private:
   /// True if `value` is a buffer this function allocated or received as a
   /// call result (distinct from every other such buffer and from arguments).
   bool isFreshBuffer(Value value);
+
+  /// Builds a fresh copy of `value` with exactly its type, for a return:
+  /// `bufferization.clone` when an identity-layout buffer can be cast to the
+  /// type, otherwise a flat buffer seen through `memref.reinterpret_cast`
+  /// with the type's static strides and offset.
+  FailureOr<Value> buildCopyForReturn(Location loc, Value value);
 
   Value getConstant(bool value);
   Value buildAnd(Location loc, Value lhs, Value rhs);
@@ -601,9 +608,11 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op) {
     Value original = originals.lookup(v) ? originals.lookup(v) : v;
     if (info && info->isLiveOut(original))
       return false;
+    // Uses in other blocks matter only if they can run after `op`, and then
+    // the value is live out of the block.
     for (Operation *user : v.getUsers()) {
       Operation *anchor = block->findAncestorOpInBlock(*user);
-      if (!anchor || (anchor != op && !anchor->isBeforeInBlock(op)))
+      if (anchor && anchor != op && !anchor->isBeforeInBlock(op))
         return false;
     }
   }
@@ -970,6 +979,53 @@ OwnershipDeallocation::splitEdgesAndDealloc(BranchOpInterface branch,
   return success();
 }
 
+FailureOr<Value> OwnershipDeallocation::buildCopyForReturn(Location loc,
+                                                           Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  if (!type || type.getLayout().isIdentity() ||
+      memref::CastOp::areCastCompatible(
+          MemRefType::get(type.getShape(), type.getElementType(),
+                          MemRefLayoutAttrInterface(), type.getMemorySpace()),
+          type))
+    return Value(bufferization::CloneOp::create(builder, loc, value));
+  // A layout with a static offset or static strides: allocate a flat buffer
+  // large enough for the highest element and view it with the layout.
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, [](int64_t stride) {
+        return ShapedType::isDynamic(stride) || stride < 0;
+      }))
+    return emitError(loc) << "cannot copy a returned memref of type " << type
+                          << " (needed because the function does not own it)";
+  Value extent = arith::ConstantIndexOp::create(builder, loc, offset + 1);
+  SmallVector<OpFoldResult> sizes = memref::getMixedSizes(builder, loc, value);
+  for (int64_t dim = 0, e = type.getRank(); dim < e; ++dim) {
+    Value size = getValueOrCreateConstantIndexOp(builder, loc, sizes[dim]);
+    // extent += (size - 1) * stride, or nothing for an empty dimension.
+    Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+    Value last = arith::SubIOp::create(builder, loc, size, one);
+    Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+    last = arith::MaxSIOp::create(builder, loc, last, zero);
+    Value stride = arith::ConstantIndexOp::create(builder, loc, strides[dim]);
+    extent = arith::AddIOp::create(
+        builder, loc, extent, arith::MulIOp::create(builder, loc, last, stride));
+  }
+  auto flatType = MemRefType::get({ShapedType::kDynamic}, type.getElementType(),
+                                  MemRefLayoutAttrInterface(),
+                                  type.getMemorySpace());
+  Value flat = memref::AllocOp::create(builder, loc, flatType, extent);
+  SmallVector<OpFoldResult> strideAttrs;
+  for (int64_t stride : strides)
+    strideAttrs.push_back(builder.getIndexAttr(stride));
+  Value copy = memref::ReinterpretCastOp::create(
+      builder, loc, type, flat, builder.getIndexAttr(offset), sizes,
+      strideAttrs);
+  memref::CopyOp::create(builder, loc, value, copy);
+  return copy;
+}
+
 LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
                                                   BlockState &state) {
   // Function boundary ABI: the caller owns every returned memref, and no
@@ -997,7 +1053,10 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     if (!duplicate && known == std::optional<bool>(true))
       continue;
     if (duplicate || known == std::optional<bool>(false)) {
-      operand.set(bufferization::CloneOp::create(builder, loc, value));
+      FailureOr<Value> clone = buildCopyForReturn(loc, value);
+      if (failed(clone))
+        return failure();
+      operand.set(*clone);
       ++numClones;
       continue;
     }
@@ -1007,8 +1066,10 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     builder.setInsertionPointToStart(ifOp.thenBlock());
     scf::YieldOp::create(builder, loc, value);
     builder.setInsertionPointToStart(ifOp.elseBlock());
-    Value clone = bufferization::CloneOp::create(builder, loc, value);
-    scf::YieldOp::create(builder, loc, clone);
+    FailureOr<Value> clone = buildCopyForReturn(loc, value);
+    if (failed(clone))
+      return failure();
+    scf::YieldOp::create(builder, loc, *clone);
     ++numClones;
     operand.set(ifOp.getResult(0));
   }

@@ -13,6 +13,7 @@
 using namespace mlir;
 
 void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
+  pm.addPass(createExpandReallocPass());
   pm.addPass(createOwnershipDeallocationPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createDeallocSimplificationPass());

@@ -180,17 +180,21 @@ func.func @scf_if(%c: i1, %arg: memref<4xf32>) -> f32 {
 
 // -----
 
-// scf.for with a memref iter_arg: an i1 iter_arg carries its ownership; the
-// init is passed unowned (the enclosing block keeps and frees it).
+// scf.for with a memref iter_arg: an i1 iter_arg carries its ownership. The
+// init dies with the loop, so it enters the loop owned (the loop frees it when
+// the first iteration replaces it) and the enclosing block no longer frees it.
 
 // CHECK-LABEL: func @scf_for
-//       CHECK:   %[[FALSE:.*]] = arith.constant false
+//       CHECK:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[A:.*]] = memref.alloc
-//       CHECK:   %[[R:.*]]:2 = scf.for {{.*}} iter_args(%[[IT:.*]] = %[[A]], %[[OIT:.*]] = %[[FALSE]]) -> (memref<4xf32>, i1)
+//       CHECK:   %[[R:.*]]:2 = scf.for {{.*}} iter_args(%[[IT:.*]] = %[[A]], %[[OIT:.*]] = %[[TRUE]]) -> (memref<4xf32>, i1)
 //       CHECK:     %[[B:.*]] = memref.alloc
 //       CHECK:     %[[OB:.*]] = bufferization.dealloc (%{{.*}}, %[[B]] : {{.*}}) if (%[[OIT]], %{{.*}}) retain (%[[B]] :
 //       CHECK:     scf.yield %[[B]], %[[OB]]
-//       CHECK:   bufferization.dealloc (%[[A]], %{{.*}} : {{.*}}) if (%{{.*}}, %[[R]]#1)
+//   CHECK-NOT:   %[[A]]
+//       CHECK:   bufferization.dealloc (%{{.*}} : {{.*}}) if (%[[R]]#1)
+//  CHECK-NEXT:   return
+
 func.func @scf_for(%n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -206,11 +210,38 @@ func.func @scf_for(%n: index) -> f32 {
 
 // -----
 
+// An init that is still used after the loop enters unowned: the enclosing
+// block keeps freeing it.
+
+// CHECK-LABEL: func @scf_for_init_live_after
+//       CHECK:   %[[FALSE:.*]] = arith.constant false
+//       CHECK:   %[[A:.*]] = memref.alloc
+//       CHECK:   %[[R:.*]]:2 = scf.for {{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[FALSE]]) -> (memref<4xf32>, i1)
+//       CHECK:   bufferization.dealloc (%[[A]], %{{.*}} : {{.*}}) if (%{{.*}}, %[[R]]#1)
+func.func @scf_for_init_live_after(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> memref<4xf32> {
+    %b = memref.alloc() : memref<4xf32>
+    memref.copy %it, %b : memref<4xf32> to memref<4xf32>
+    scf.yield %b : memref<4xf32>
+  }
+  %v = memref.load %r[%c0] : memref<4xf32>
+  %w = memref.load %a[%c0] : memref<4xf32>
+  %s = arith.addf %v, %w : f32
+  return %s : f32
+}
+
+// -----
+
 // scf.while: ownership flows through the before region's arguments,
-// scf.condition, the after region's arguments, scf.yield and the results.
+// scf.condition, the after region's arguments, scf.yield and the results; the
+// init dies with the loop and enters it owned.
 
 // CHECK-LABEL: func @scf_while
-//       CHECK:   %[[R:.*]]:3 = scf.while (%[[X:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %[[OX:.*]] = %{{.*}}) : (memref<4xi64>, i64, i1) -> (memref<4xi64>, i64, i1)
+//       CHECK:   %[[TRUE:.*]] = arith.constant true
+//       CHECK:   %[[R:.*]]:3 = scf.while (%[[X:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %[[OX:.*]] = %[[TRUE]]) : (memref<4xi64>, i64, i1) -> (memref<4xi64>, i64, i1)
 //       CHECK:     %[[OC:.*]] = bufferization.dealloc ({{.*}}) if (%[[OX]]) retain (%[[X]] :
 //       CHECK:     scf.condition(%{{.*}}) %[[X]], %{{.*}}, %[[OC]] : memref<4xi64>, i64, i1
 //       CHECK:   } do {
@@ -218,7 +249,7 @@ func.func @scf_for(%n: index) -> f32 {
 //       CHECK:     %[[B:.*]] = memref.alloc
 //       CHECK:     %[[OB:.*]] = bufferization.dealloc (%{{.*}}, %[[B]] : {{.*}}) if (%[[OY]], %{{.*}}) retain (%[[B]] :
 //       CHECK:     scf.yield %[[B]], %{{.*}}, %[[OB]]
-//       CHECK:   bufferization.dealloc ({{.*}}) if (%{{.*}}, %[[R]]#2)
+//       CHECK:   bufferization.dealloc ({{.*}}) if (%[[R]]#2)
 func.func @scf_while(%n: i64) {
   %a = memref.alloc() : memref<4xi64>
   %r:2 = scf.while (%x = %a, %i = %n) : (memref<4xi64>, i64) -> (memref<4xi64>, i64) {

@@ -101,13 +101,14 @@ const Site &SiteTable::lookup(int32_t id) const {
 
 const char *const reclaim::run::kLoweringPipeline =
     "func.func(convert-linalg-to-loops),"
-    "expand-realloc,"
+    "reclaim-expand-realloc,"
     "convert-bufferization-to-memref,"
     "func.func(convert-vector-to-scf{full-unroll=1}),"
     "lower-affine,"
     "scf-forall-to-for,"
     "arith-expand,"
     "expand-strided-metadata,"
+    "lower-affine,"
     "convert-scf-to-cf,"
     "convert-vector-to-llvm,"
     "finalize-memref-to-llvm{use-generic-functions=1},"

@@ -34,6 +34,10 @@ mlir::LogicalResult
 deallocateBuffers(mlir::FunctionOpInterface funcOp,
                   const OwnershipDeallocationOptions &options = {});
 
+/// Expands every `memref.realloc` under `root`; see ExpandReallocPass.
+mlir::LogicalResult expandReallocs(mlir::Operation *root,
+                                   bool emitDeallocs = true);
+
 /// Simplifies every `bufferization.dealloc` in `root`; see
 /// DeallocSimplificationPass.
 void simplifyDeallocations(mlir::Operation *root, unsigned maxSelectPaths = 16);

@@ -11,6 +11,44 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ExpandReallocPass : Pass<"reclaim-expand-realloc"> {
+  let summary = "Expand memref.realloc into alloc, copy and free";
+  let description = [{
+    `memref.realloc` has no lowering to LLVM. This pass rewrites it into a
+    fresh allocation, a copy of the old contents and a free of the old buffer
+    when the buffer grows, and into a `memref.reinterpret_cast` of the old
+    buffer when it shrinks. When both sizes are static the choice is made at
+    compile time; otherwise an `scf.if` makes it at run time:
+
+    ```mlir
+    %new = memref.realloc %old(%n) : memref<?xf32> to memref<?xf32>
+    ```
+    becomes
+    ```mlir
+    %size = memref.dim %old, %c0 : memref<?xf32>
+    %grow = arith.cmpi ult, %size, %n : index
+    %new = scf.if %grow -> (memref<?xf32>) {
+      %a = memref.alloc(%n) : memref<?xf32>
+      %v = memref.subview %a[0] [%size] [1] : ...
+      memref.copy %old, %v : ...
+      memref.dealloc %old : memref<?xf32>
+      scf.yield %a : memref<?xf32>
+    } else {
+      %r = memref.reinterpret_cast %old to offset: [0], sizes: [%n], strides: [1] : ...
+      scf.yield %r : memref<?xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"emitDeallocs", "emit-deallocs", "bool", /*default=*/"true",
+           "Free the old buffer when the buffer grows (ownership-based "
+           "deallocation respects such frees)">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def OwnershipDeallocationPass
     : Pass<"reclaim-ownership-dealloc", "mlir::ModuleOp"> {
   let summary = "Insert ownership-based bufferization.dealloc operations";

@@ -1,16 +1,9 @@
-// XFAIL: *
 // Returning a subview with a static non-zero offset of an argument: the ABI
 // requires a copy, and the returned type (strided<[1], offset: 1>) is fixed
 // by the signature.
 //
-// DEFECT (reclaim-run: error, the program cannot be lowered): the pass
-// inserts
-//   %0 = bufferization.clone %subview : memref<1xi64, strided<[1], offset: 1>>
-//                                    to memref<1xi64, strided<[1], offset: 1>>
-// and no lowering can allocate a fresh buffer of a type with a static offset
-// of 1 ("failed to legalize operation 'bufferization.clone'"). A correct copy
-// would allocate memref<2xi64> (or the base extent), copy into its subview
-// and return that subview, whose base the caller frees.
+// (This test found a defect, since fixed: the copy is a flat buffer viewed
+// through memref.reinterpret_cast with the static layout.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @second(%m: memref<2xi64>) -> memref<1xi64, strided<[1], offset: 1>> {

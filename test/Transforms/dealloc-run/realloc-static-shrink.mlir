@@ -1,12 +1,6 @@
-// XFAIL: *
 // A shrinking memref.realloc with static shapes (5 -> 3 elements).
 //
-// DEFECT (reclaim-run: error, independent of Reclaim's passes; the program
-// does not lower even without --pipeline): reclaim-run's fixed lowering runs
-// upstream `expand-realloc`, which builds, in the never-taken "grow" branch,
-//   memref.subview %new[0] [5] [1] : memref<3xi64> to ...
-// and the verifier rejects it: "slice along dimension 0 runs out-of-bounds:
-// 4 >= 3". Dynamic-size shrinking works (realloc-grow-shrink.mlir).
+// (This test found a defect of reclaim-run's lowering, since fixed.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @main() {

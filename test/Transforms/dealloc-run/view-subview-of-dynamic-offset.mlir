@@ -1,13 +1,7 @@
-// XFAIL: *
 // A subview of a memref whose offset is dynamic and unknown (a function
 // argument): a view of a view, freed once by the caller.
 //
-// DEFECT (reclaim-run: error, independent of Reclaim's passes; the program
-// does not lower even without --pipeline): "'affine.apply' is not supported:
-// it does not lower to the LLVM dialect". reclaim-run's fixed lowering runs
-// lower-affine before expand-strided-metadata, and expand-strided-metadata
-// computes the new offset (unknown base offset + 1) with affine.apply, which
-// nothing lowers afterwards. Subviews whose offsets fold to constants work.
+// (This test found a defect of reclaim-run's lowering, since fixed.)
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
 
 func.func @second(%m: memref<4xi64, strided<[1], offset: ?>>) -> i64 {
