@@ -24,8 +24,8 @@
 //    again and change the outcome of that comparison.
 //
 // Known limits: frees only move within their block (never into a
-// predecessor or out of a region); "may share a buffer" is the local rule of
-// BufferAliasOracle.
+// predecessor or out of a region); "may share a buffer" is answered by
+// BufferAliasOracle (reclaim::AliasAnalysis plus the function boundary ABI).
 //
 //===----------------------------------------------------------------------===//
 
@@ -101,7 +101,7 @@ static bool mayAllocate(Operation *op) {
 class EarlyDeallocation {
 public:
   explicit EarlyDeallocation(FunctionOpInterface funcOp)
-      : funcOp(funcOp), escapes(funcOp) {}
+      : funcOp(funcOp), escapes(funcOp), aliases(funcOp) {}
 
   unsigned run();
 

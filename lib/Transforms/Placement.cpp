@@ -1,8 +1,8 @@
 //===- Placement.cpp - Helpers shared by Reclaim's placement passes -------===//
 //
-// Implements the helpers of Placement.h. The aliasing rule is deliberately
-// local (definitions only); it is the one place to switch to
-// reclaim::AliasAnalysis.
+// Implements the helpers of Placement.h. Aliasing combines
+// reclaim::AliasAnalysis with a local rule that states the function boundary
+// ABI directly.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +46,11 @@ static bool isForeignBuffer(Value value) {
 }
 
 bool BufferAliasOracle::mayAlias(Value a, Value b) const {
+  return mayAliasLocally(a, b) &&
+         analysis.alias(a, b) != AliasResult::NoAlias;
+}
+
+bool BufferAliasOracle::mayAliasLocally(Value a, Value b) {
   a = getViewRoot(a);
   b = getViewRoot(b);
   if (a == b)

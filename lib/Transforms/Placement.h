@@ -10,6 +10,8 @@
 #ifndef RECLAIM_LIB_TRANSFORMS_PLACEMENT_H
 #define RECLAIM_LIB_TRANSFORMS_PLACEMENT_H
 
+#include "reclaim/Analysis/AliasAnalysis.h"
+
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
@@ -22,15 +24,17 @@ namespace placement {
 // Aliasing
 //===----------------------------------------------------------------------===//
 
-/// The aliasing questions the placement passes ask, answered conservatively
-/// from the definitions of the two values: values with the same view root
-/// share a buffer; two fresh buffers (see isFresh) from different ops never
-/// do; a fresh buffer never shares its buffer with a function argument or a
-/// global; anything else may alias. This is the seam where
-/// reclaim::AliasAnalysis plugs in: every placement pass asks only
-/// `mayAlias` and `isFresh`.
+/// The aliasing questions the placement passes ask. Two memrefs are known
+/// to refer to distinct buffers if reclaim::AliasAnalysis proves NoAlias, or
+/// if a local rule from their definitions does: two fresh buffers (see
+/// isFresh) from different ops are different buffers, and a fresh buffer is
+/// never a function argument's or a global's buffer (the local rule states
+/// Reclaim's function boundary ABI directly, whatever the callee).
 class BufferAliasOracle {
 public:
+  /// Analyses the memrefs under `root` (a function or module).
+  explicit BufferAliasOracle(mlir::Operation *root) : analysis(root) {}
+
   /// True unless `a` and `b` are known to refer to distinct buffers.
   bool mayAlias(mlir::Value a, mlir::Value b) const;
 
@@ -39,6 +43,12 @@ public:
   /// caller owns every returned memref, which is never an argument's
   /// buffer).
   static bool isFresh(mlir::Value value);
+
+private:
+  /// The local rule alone.
+  static bool mayAliasLocally(mlir::Value a, mlir::Value b);
+
+  reclaim::AliasAnalysis analysis;
 };
 
 /// True if `value` may carry a buffer's address: a memref, or the aligned
