@@ -30,6 +30,7 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "mlir/IR/Builders.h"
@@ -143,8 +144,8 @@ struct SelectPath {
 
 class DeallocSimplifier {
 public:
-  explicit DeallocSimplifier(unsigned maxSelectPaths)
-      : maxSelectPaths(maxSelectPaths) {}
+  DeallocSimplifier(unsigned maxSelectPaths, const reclaim::AliasAnalysis *aliasAnalysis)
+      : maxSelectPaths(maxSelectPaths), aliasAnalysis(aliasAnalysis) {}
 
   /// Rewrites `dealloc`; returns true if it changed anything.
   void simplify(bufferization::DeallocOp dealloc);
@@ -163,6 +164,9 @@ private:
   Value getConstant(OpBuilder &b, Location loc, bool value);
 
   unsigned maxSelectPaths;
+  /// Source-based alias analysis, consulted when the local rules cannot
+  /// decide (block arguments, region results, call summaries).
+  const reclaim::AliasAnalysis *aliasAnalysis;
   /// i1 constants created for the dealloc being rewritten.
   Value constants[2];
 };
@@ -198,6 +202,14 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
     return Relation::No;
   if (freshB && isBoundBefore(ra, rb, block))
     return Relation::No;
+  if (aliasAnalysis) {
+    AliasResult result = aliasAnalysis->alias(a, b);
+    if (result.isNo())
+      return Relation::No;
+    // Partial aliases are different views of one buffer: one free.
+    if (result.isMust() || result.isPartial())
+      return Relation::Must;
+  }
   return Relation::May;
 }
 
@@ -502,7 +514,8 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
 void reclaim::simplifyDeallocations(Operation *root, unsigned maxSelectPaths) {
   SmallVector<bufferization::DeallocOp> deallocs;
   root->walk([&](bufferization::DeallocOp op) { deallocs.push_back(op); });
-  DeallocSimplifier simplifier(maxSelectPaths);
+  reclaim::AliasAnalysis aliasAnalysis(root);
+  DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis);
   for (bufferization::DeallocOp op : deallocs)
     simplifier.simplify(op);
 }
@@ -517,7 +530,10 @@ struct DeallocSimplificationPass
         [&](bufferization::DeallocOp op) { deallocs.push_back(op); });
     if (deallocs.empty())
       return markAllAnalysesPreserved();
-    DeallocSimplifier simplifier(maxSelectPaths);
+    // The simplifier creates no memref values, so the analysis' caches stay
+    // valid while it rewrites.
+    reclaim::AliasAnalysis aliasAnalysis(getOperation());
+    DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis);
     for (bufferization::DeallocOp op : deallocs)
       simplifier.simplify(op);
     numResolved += simplifier.numResolved;
