@@ -252,8 +252,11 @@ struct TestReclaimModRefPass
 } // namespace
 
 namespace reclaim::test {
+void registerTestEscapeAnalysisPass();
+
 void registerTestPasses() {
   PassRegistration<TestReclaimAliasPass>();
   PassRegistration<TestReclaimModRefPass>();
+  registerTestEscapeAnalysisPass();
 }
 } // namespace reclaim::test
