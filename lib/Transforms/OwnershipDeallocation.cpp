@@ -177,7 +177,9 @@ private:
 
   /// True if nothing that shares the buffer of `root` (root itself, its views
   /// and selects) is used after `op` in op's block or is live out of it.
-  bool isDeadAfter(Value root, Operation *op);
+  /// With `onlyAsOperand`, uses inside op's regions count as uses after it
+  /// (a loop body that reads a captured buffer in every iteration).
+  bool isDeadAfter(Value root, Operation *op, bool onlyAsOperand = false);
 
   // Ops.
   LogicalResult handleFree(Operation *op, Value freed, BlockState &state);
@@ -609,7 +611,8 @@ LogicalResult OwnershipDeallocation::processOp(Operation *op,
   return success();
 }
 
-bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op) {
+bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
+                                        bool onlyAsOperand) {
   Block *block = op->getBlock();
   const LivenessBlockInfo *info = liveness.getLiveness(block);
   SmallVector<Value> derived;
@@ -623,6 +626,8 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op) {
     for (Operation *user : v.getUsers()) {
       Operation *anchor = block->findAncestorOpInBlock(*user);
       if (anchor && anchor != op && !anchor->isBeforeInBlock(op))
+        return false;
+      if (onlyAsOperand && anchor == op && user != op)
         return false;
     }
   }
@@ -734,7 +739,8 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
     auto it = state.owned.find(root);
     if (it != state.owned.end() &&
         getConstantBool(it->second) != std::optional<bool>(false) &&
-        !llvm::is_contained(movedOut, root) && isDeadAfter(root, op)) {
+        !llvm::is_contained(movedOut, root) &&
+        isDeadAfter(root, op, /*onlyAsOperand=*/true)) {
       extraOperands.push_back(it->second);
       movedOut.push_back(root);
       continue;
