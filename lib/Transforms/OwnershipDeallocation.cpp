@@ -175,6 +175,17 @@ private:
                              ExitHandler exitHandler);
   LogicalResult processOp(Operation *op, BlockState &state);
 
+  /// True if no other tracked memref of `state` may own the buffer of
+  /// `root`: its ownership can then move elsewhere without the block's
+  /// dealloc freeing the buffer a second time through an alias.
+  bool isSoleOwner(Value root, BlockState &state, Block *block) {
+    return llvm::none_of(state.owned, [&](auto &entry) {
+      return entry.first != root &&
+             getConstantBool(entry.second) != std::optional<bool>(false) &&
+             mayAlias(entry.first, root, block);
+    });
+  }
+
   /// True if nothing that shares the buffer of `root` (root itself, its views
   /// and selects) is used after `op` in op's block or is live out of it.
   /// With `onlyAsOperand`, uses inside op's regions count as uses after it
@@ -740,7 +751,8 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
     if (it != state.owned.end() &&
         getConstantBool(it->second) != std::optional<bool>(false) &&
         !llvm::is_contained(movedOut, root) &&
-        isDeadAfter(root, op, /*onlyAsOperand=*/true)) {
+        isDeadAfter(root, op, /*onlyAsOperand=*/true) &&
+        isSoleOwner(root, state, op->getBlock())) {
       extraOperands.push_back(it->second);
       movedOut.push_back(root);
       continue;
@@ -755,7 +767,8 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
   if (!isLoop && hasNestedFree(op)) {
     for (auto &[tracked, own] : state.owned) {
       if (getConstantBool(own) == std::optional<bool>(false) ||
-          !isUsedInside(tracked, op) || !isDeadAfter(tracked, op))
+          !isUsedInside(tracked, op) || !isDeadAfter(tracked, op) ||
+          !isSoleOwner(tracked, state, op->getBlock()))
         continue;
       transferred.push_back({tracked, own});
       movedOut.push_back(tracked);
