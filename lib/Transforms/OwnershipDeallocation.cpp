@@ -34,6 +34,8 @@
 
 #include "reclaim/Analysis/BufferRoots.h"
 
+#include "BoolLogic.h"
+
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -67,15 +69,6 @@ static bool isKnownRegionBranchOp(Operation *op) {
              scf::IndexSwitchOp>(op);
 }
 
-/// Returns the constant value of an i1 `value`, if it is one.
-static std::optional<bool> getConstantBool(Value value) {
-  if (!value)
-    return std::nullopt;
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
-    return !constant.isZero();
-  return std::nullopt;
-}
 
 /// Memref operands forwarded by a region terminator to its successors
 /// (`scf.yield`: all operands; `scf.condition`: the forwarded args).
@@ -304,45 +297,18 @@ Value OwnershipDeallocation::getConstant(bool value) {
 }
 
 Value OwnershipDeallocation::buildAnd(Location loc, Value lhs, Value rhs) {
-  if (!lhs)
-    return rhs;
-  if (!rhs)
-    return lhs;
-  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
-  if (l)
-    return *l ? rhs : getConstant(false);
-  if (r)
-    return *r ? lhs : getConstant(false);
-  if (lhs == rhs)
-    return lhs;
-  return arith::AndIOp::create(builder, loc, lhs, rhs);
+  return BoolBuilder(builder, [&](bool v) { return getConstant(v); })
+      .andOf(loc, lhs, rhs);
 }
 
 Value OwnershipDeallocation::buildOr(Location loc, Value lhs, Value rhs) {
-  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
-  if (l)
-    return *l ? lhs : rhs;
-  if (r)
-    return *r ? rhs : lhs;
-  if (lhs == rhs)
-    return lhs;
-  return arith::OrIOp::create(builder, loc, lhs, rhs);
+  return BoolBuilder(builder, [&](bool v) { return getConstant(v); })
+      .orOf(loc, lhs, rhs);
 }
 
 Value OwnershipDeallocation::buildNot(Location loc, Value value) {
-  if (std::optional<bool> c = getConstantBool(value))
-    return getConstant(!*c);
-  // Reuse a negation already built just before the insertion point.
-  Block *block = builder.getInsertionBlock();
-  for (Operation *user : value.getUsers()) {
-    auto xorOp = dyn_cast<arith::XOrIOp>(user);
-    if (xorOp && xorOp.getLhs() == value && xorOp->getBlock() == block &&
-        getConstantBool(xorOp.getRhs()) == std::optional<bool>(true) &&
-        (builder.getInsertionPoint() == block->end() ||
-         xorOp->isBeforeInBlock(&*builder.getInsertionPoint())))
-      return xorOp;
-  }
-  return arith::XOrIOp::create(builder, loc, value, getConstant(true));
+  return BoolBuilder(builder, [&](bool v) { return getConstant(v); })
+      .notOf(loc, value);
 }
 
 Value OwnershipDeallocation::getBaseBuffer(Location loc, Value memref) {
