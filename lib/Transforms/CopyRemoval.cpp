@@ -14,7 +14,8 @@
 // Legality is checked conservatively: "may alias" means the same view root
 // (BufferRoots) or not NoAlias by reclaim::AliasAnalysis, and any op between
 // the two points that has such an operand, itself or in its regions, is a
-// use. Known limits: only `memref.copy` (MLIR 22 has no CopyOpInterface any
+// use. A buffer whose address is read (extract_aligned_pointer_as_index)
+// is never merged with another. Known limits: only `memref.copy` (MLIR 22 has no CopyOpInterface any
 // more), only `memref.alloc` temporaries without alignment, only
 // `memref.dealloc` frees, nothing across blocks; the alias analysis is
 // rebuilt after every rewrite (quadratic in the number of rewrites).
@@ -106,6 +107,12 @@ private:
   bool isUsedBetween(Value buffer, Operation *begin, Operation *end,
                      ArrayRef<Value> ignored = {}) const;
 
+  /// True if the function reads the address of a value that may alias
+  /// `buffer` (`memref.extract_aligned_pointer_as_index`). Merging two
+  /// buffers that are alive together makes their addresses equal, which
+  /// a pointer comparison (as lowered deallocations emit) could observe.
+  bool isAddressRead(Value buffer) const;
+
   /// Reuse the source: `copy %s, %t` with `%t` a plain allocation before the
   /// copy and `memref.dealloc %s` after it.
   ///
@@ -164,6 +171,15 @@ bool CopyRemover::isUsedBetween(Value buffer, Operation *begin, Operation *end,
   return false;
 }
 
+bool CopyRemover::isAddressRead(Value buffer) const {
+  WalkResult walk =
+      funcOp->walk([&](memref::ExtractAlignedPointerAsIndexOp extract) {
+        return mayAlias(extract.getSource(), buffer) ? WalkResult::interrupt()
+                                                     : WalkResult::advance();
+      });
+  return walk.wasInterrupted();
+}
+
 bool CopyRemover::reuseSource(memref::CopyOp copy) {
   Value source = copy.getSource(), target = copy.getTarget();
   memref::AllocOp alloc = getPlainAlloc(target);
@@ -176,7 +192,8 @@ bool CopyRemover::reuseSource(memref::CopyOp copy) {
   // The source is defined before the copy that reads it, so it dominates
   // every use of the target: all lie after the copy (checked below).
   if (isUsedBetween(target, alloc, copy) ||
-      isUsedBetween(source, copy, dealloc))
+      isUsedBetween(source, copy, dealloc) || isAddressRead(source) ||
+      isAddressRead(target))
     return false;
   replaceBuffer(target, source, copy);
   copy->erase();
@@ -198,7 +215,8 @@ bool CopyRemover::reuseTarget(memref::CopyOp copy) {
   if (!dominance.properlyDominates(target, alloc))
     return false;
   if (isUsedBetween(target, alloc, copy) ||
-      isUsedBetween(source, copy, dealloc))
+      isUsedBetween(source, copy, dealloc) || isAddressRead(source) ||
+      isAddressRead(target))
     return false;
   copy->erase();
   dealloc->erase();
@@ -214,7 +232,8 @@ bool CopyRemover::foldClone(bufferization::CloneOp clone) {
   memref::DeallocOp dealloc = findDeallocAfter(input, clone);
   // The clone itself is a fresh buffer; its own uses in between read what
   // `input` holds, which nothing else touches until the free.
-  if (!dealloc || isUsedBetween(input, clone, dealloc, {output}))
+  if (!dealloc || isUsedBetween(input, clone, dealloc, {output}) ||
+      isAddressRead(input) || isAddressRead(output))
     return false;
   output.replaceAllUsesWith(input);
   dealloc->erase();

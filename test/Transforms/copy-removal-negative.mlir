@@ -210,3 +210,21 @@ func.func @reuse_target_input_may_alias(%arg0: memref<2xf32>, %result: memref<2x
   memref.dealloc %temp : memref<2xf32>
   return
 }
+
+// -----
+
+// Reuse source: the address of the source is read (as lowered deallocations
+// do to compare buffers); merging the two buffers would make it equal to the
+// target's.
+// CHECK-LABEL: func @source_address_read
+//       CHECK:   memref.extract_aligned_pointer_as_index
+//       CHECK:   memref.alloc
+//       CHECK:   memref.copy
+//       CHECK:   memref.dealloc
+func.func @source_address_read(%s: memref<4xf32>) -> (memref<4xf32>, index) {
+  %p = memref.extract_aligned_pointer_as_index %s : memref<4xf32> -> index
+  %t = memref.alloc() : memref<4xf32>
+  memref.copy %s, %t : memref<4xf32> to memref<4xf32>
+  memref.dealloc %s : memref<4xf32>
+  return %t, %p : memref<4xf32>, index
+}
