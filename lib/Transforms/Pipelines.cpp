@@ -29,6 +29,9 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm) {
   pm.addPass(createBufferLoopHoistingPass());
   pm.addPass(createPromoteToStackPass());
   buildDeallocationPipeline(pm);
+  // With the frees explicit, a copy next to the allocation or free of a
+  // temporary often lets one buffer serve both.
+  pm.addPass(createCopyRemovalPass());
   // Frees move from the end of their block to right after the last use.
   pm.addPass(createEarlyDeallocationPass());
 }
@@ -45,8 +48,8 @@ void reclaim::registerAllReclaimPasses() {
   PassPipelineRegistration<>(
       "reclaim-pipeline",
       "Reclaim's recommended full pipeline: reclaim-buffer-loop-hoisting, "
-      "reclaim-promote-to-stack, reclaim-dealloc-pipeline, then "
-      "reclaim-early-dealloc. The output holds only upstream ops and lowers "
+      "reclaim-promote-to-stack, reclaim-dealloc-pipeline, "
+      "reclaim-copy-removal, then reclaim-early-dealloc. The output holds only upstream ops and lowers "
       "to LLVM with the standard conversion passes.",
       buildReclaimPipeline);
 }

@@ -86,6 +86,18 @@ unsigned hoistBuffersOutOfLoops(mlir::FunctionOpInterface funcOp,
 /// Returns the number of deallocations moved.
 unsigned deallocateEarly(mlir::FunctionOpInterface funcOp);
 
+/// What reclaim-copy-removal did to one function.
+struct CopyRemovalResult {
+  unsigned numSourceReused = 0;
+  unsigned numTargetReused = 0;
+  unsigned numClonesFolded = 0;
+};
+
+/// Removes the copies (and clones) of `funcOp` whose source or target
+/// buffer can take the other's place, with the allocation and the free that
+/// become dead; see CopyRemovalPass.
+CopyRemovalResult removeCopies(mlir::FunctionOpInterface funcOp);
+
 /// Adds Reclaim's deallocation pipeline: ownership deallocation,
 /// canonicalization, simplification, lowering, CSE, canonicalization.
 void buildDeallocationPipeline(mlir::OpPassManager &pm);

@@ -504,4 +504,61 @@ def EarlyDeallocationPass
   ];
 }
 
+def CopyRemovalPass : Pass<"reclaim-copy-removal", "mlir::ModuleOp"> {
+  let summary = "Remove copies between a buffer and a temporary it replaces";
+  let description = [{
+    Runs once deallocation is explicit (`memref.dealloc`). Removes a
+    `memref.copy` (MLIR 22 no longer has `CopyOpInterface`) together with the allocation and
+    the free it makes redundant, in three forms.
+
+    Reusing the source: the target is a fresh allocation and the source is
+    freed right after the copy.
+
+    ```mlir
+    %t = memref.alloc(%n) : memref<?xf32>
+    memref.copy %s, %t : memref<?xf32> to memref<?xf32>
+    memref.dealloc %s : memref<?xf32>
+    "test.use"(%t) : (memref<?xf32>) -> ()
+    ```
+    becomes
+    ```mlir
+    "test.use"(%s) : (memref<?xf32>) -> ()
+    ```
+
+    Reusing the target: a temporary is written, copied into a buffer that
+    already exists and freed.
+
+    ```mlir
+    %temp = memref.alloc() : memref<2xf32>
+    linalg.fill ins(%f : f32) outs(%temp : memref<2xf32>)
+    memref.copy %temp, %result : memref<2xf32> to memref<2xf32>
+    memref.dealloc %temp : memref<2xf32>
+    ```
+    becomes
+    ```mlir
+    linalg.fill ins(%f : f32) outs(%result : memref<2xf32>)
+    ```
+
+    Folding a clone of a buffer freed right after: `%c = bufferization.clone
+    %x` followed by `memref.dealloc %x` becomes uses of `%x` for `%c`.
+
+    Legal only when the copy (clone), the definition of the removed buffer
+    and the free lie in one block; no op in between (looking into regions)
+    uses a value that may alias the buffer that must stay untouched (the
+    target before the copy, the source after it); the reused buffer
+    dominates every use it takes over; and the types are equal or
+    cast-compatible (a `memref.cast` is inserted). Values with the same view
+    root, or that reclaim::AliasAnalysis cannot separate, may alias.
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numSourceReused", "num-source-reused",
+              "Copies removed by reusing the source buffer">,
+    Statistic<"numTargetReused", "num-target-reused",
+              "Copies removed by reusing the target buffer">,
+    Statistic<"numClonesFolded", "num-clones-folded",
+              "Clones of a buffer freed right after them removed">
+  ];
+}
+
 #endif // RECLAIM_TRANSFORMS_PASSES
