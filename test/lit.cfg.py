@@ -15,12 +15,17 @@ config.test_exec_root = os.path.join(config.reclaim_obj_root, "test")
 config.excludes = ["lib", "Inputs", "CMakeLists.txt", "lit.cfg.py",
                    "lit.site.cfg.py", "corpus-data"]
 
-llvm_config.with_system_env_path()
+llvm_config.with_system_environment(["PATH"])
 llvm_config.use_default_substitutions()
 
 config.substitutions.append(("%reclaim_plugin",
                              os.path.join(config.reclaim_lib_dir,
                                           "ReclaimPlugin.so")))
+
+# C runner utilities (vector.print) for programs run with mlir-runner.
+config.substitutions.append(("%mlir_c_runner_utils",
+                             os.path.join(config.llvm_tools_dir, "..", "lib",
+                                          "libmlir_c_runner_utils.so")))
 
 tool_dirs = [config.reclaim_tools_dir, config.llvm_tools_dir]
 tools = [
@@ -29,5 +34,6 @@ tools = [
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("FileCheck", unresolved="fatal"),
     ToolSubst("not", unresolved="fatal"),
+    ToolSubst("mlir-runner", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -42,6 +42,7 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace reclaim {
@@ -152,8 +153,14 @@ private:
   /// Memrefs live into `block` that it tracks (their i1 block arguments
   /// follow the memref block arguments' ones).
   ArrayRef<Value> getTrackedLiveIns(Block *block);
-  /// Adds the i1 ownership block arguments of `block`.
-  void addOwnershipArguments(Block *block);
+  /// Adds the i1 ownership block arguments of `block`, or marks it as
+  /// `direct`: entered by one edge, it reads its ownership from the block
+  /// that takes the edge.
+  void addOwnershipArguments(Block *block, bool direct);
+  /// Hands the ownership of `branch`'s successor `succIndex` over: as
+  /// successor operands, or recorded for a direct successor.
+  void setIncomingOwnership(BranchOpInterface branch, unsigned succIndex,
+                            ValueRange ownership);
 
   /// Collects the tracked memrefs `value` takes its buffer from.
   void getRoots(Value value, BlockState &state,
@@ -186,6 +193,10 @@ private:
   /// Blocks whose ownership arguments were added, mapped to the index of the
   /// first one.
   DenseMap<Block *, unsigned> firstOwnershipArg;
+  /// Blocks without ownership arguments, and the ownership their single
+  /// incoming edge hands them.
+  DenseSet<Block *> directBlocks;
+  DenseMap<Block *, SmallVector<Value>> incomingOwnership;
   /// Results of ops the pass rebuilt, mapped to the new results (liveness
   /// still speaks of the old ones).
   DenseMap<Value, Value> replacements;
@@ -343,16 +354,33 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
   return trackedLiveIns[block] = std::move(sorted);
 }
 
-void OwnershipDeallocation::addOwnershipArguments(Block *block) {
+void OwnershipDeallocation::addOwnershipArguments(Block *block,
+                                                  bool direct) {
   if (firstOwnershipArg.contains(block))
     return;
   firstOwnershipArg[block] = block->getNumArguments();
+  // A block entered through one edge only is dominated by the block that
+  // takes the edge and reads the ownership computed there directly.
+  if (direct) {
+    directBlocks.insert(block);
+    return;
+  }
   Type i1 = builder.getI1Type();
   unsigned numMemRefArgs = countMemRefs(block->getArguments());
   for (unsigned i = 0; i < numMemRefArgs; ++i)
     block->addArgument(i1, block->getParent()->getLoc());
   for (Value liveIn : getTrackedLiveIns(block))
     block->addArgument(i1, liveIn.getLoc());
+}
+
+void OwnershipDeallocation::setIncomingOwnership(BranchOpInterface branch,
+                                                 unsigned succIndex,
+                                                 ValueRange ownership) {
+  Block *succ = branch->getSuccessor(succIndex);
+  if (directBlocks.contains(succ))
+    incomingOwnership[succ].assign(ownership.begin(), ownership.end());
+  else
+    branch.getSuccessorOperands(succIndex).append(ownership);
 }
 
 //===----------------------------------------------------------------------===//
@@ -364,23 +392,34 @@ LogicalResult OwnershipDeallocation::processRegion(Region &region,
                                                    ExitHandler exitHandler) {
   if (region.empty())
     return success();
+  // Reverse post-order: a block entered through a single edge comes after
+  // the block that takes it. Unreachable blocks follow in region order.
   SmallVector<Block *> blocks;
+  DenseSet<Block *> reachable;
+  for (Block *block : llvm::post_order(&region.front())) {
+    blocks.push_back(block);
+    reachable.insert(block);
+  }
+  std::reverse(blocks.begin(), blocks.end());
   for (Block &block : region)
-    blocks.push_back(&block);
+    if (!reachable.contains(&block))
+      blocks.push_back(&block);
   // Number values first so that live-in sets are ordered by program order.
-  for (Block *block : blocks) {
-    for (BlockArgument arg : block->getArguments())
+  for (Block &block : region) {
+    for (BlockArgument arg : block.getArguments())
       getValueId(arg);
-    for (Operation &op : *block)
+    for (Operation &op : block)
       for (Value result : op.getResults())
         getValueId(result);
   }
   for (Block *block : llvm::drop_begin(blocks))
-    addOwnershipArguments(block);
+    addOwnershipArguments(block, reachable.contains(block) &&
+                                     llvm::hasSingleElement(
+                                         block->getPredecessors()));
 
   for (Block *block : blocks) {
     BlockState state;
-    if (block == blocks.front()) {
+    if (block == &region.front()) {
       // Entry block: ownership of memref arguments comes from the parent op
       // (none for a function: arguments are never owned).
       unsigned i = 0;
@@ -393,12 +432,21 @@ LogicalResult OwnershipDeallocation::processRegion(Region &region,
       }
     } else {
       unsigned first = firstOwnershipArg[block];
-      unsigned next = first;
+      ValueRange incoming = directBlocks.contains(block)
+                                ? ValueRange(incomingOwnership[block])
+                                : ValueRange(block->getArguments().drop_front(
+                                      first));
+      unsigned next = 0;
+      auto track = [&](Value value) {
+        Value own = incoming[next++];
+        if (getConstantBool(own) != std::optional<bool>(false))
+          state.owned.insert({value, own});
+      };
       for (BlockArgument arg : block->getArguments().take_front(first))
         if (isMemRef(arg.getType()))
-          state.owned.insert({arg, block->getArgument(next++)});
+          track(arg);
       for (Value liveIn : getTrackedLiveIns(block))
-        state.owned.insert({lookup(liveIn), block->getArgument(next++)});
+        track(lookup(liveIn));
     }
     if (failed(processBlock(*block, state, exitHandler)))
       return failure();
@@ -679,7 +727,9 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(Location loc,
   // Deduplicate the retained values; duplicates share one result.
   llvm::SetVector<Value> uniqueRetained(retained.begin(), retained.end());
   if (memrefs.empty())
-    return SmallVector<Value>(retained.size(), getConstant(false));
+    return retained.empty()
+               ? SmallVector<Value>()
+               : SmallVector<Value>(retained.size(), getConstant(false));
   auto dealloc = bufferization::DeallocOp::create(
       builder, loc, memrefs, conditions, uniqueRetained.getArrayRef());
   ++numDeallocs;
@@ -762,7 +812,7 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   for (unsigned i = 0; i < numSuccessors; ++i)
     ownership.push_back(deallocOnEdge(terminator, i, edgeConditions[i], state));
   for (unsigned i = 0; i < numSuccessors; ++i)
-    branch.getSuccessorOperands(i).append(ownership[i]);
+    setIncomingOwnership(branch, i, ownership[i]);
   return success();
 }
 
@@ -805,9 +855,8 @@ OwnershipDeallocation::splitEdgesAndDealloc(BranchOpInterface branch,
       retained.push_back(lookup(liveIn));
     SmallVector<Value> ownership =
         buildDealloc(loc, state, Value(), retained);
-    SmallVector<Value> branchOperands(edgeArgs);
-    branchOperands.append(ownership);
-    cf::BranchOp::create(builder, loc, succ, branchOperands);
+    auto br = cf::BranchOp::create(builder, loc, succ, edgeArgs);
+    setIncomingOwnership(br, 0, ownership);
   }
   return success();
 }

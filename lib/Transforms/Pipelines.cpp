@@ -15,6 +15,7 @@ using namespace mlir;
 void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
   pm.addPass(createOwnershipDeallocationPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createDeallocSimplificationPass());
   pm.addPass(createLowerDeallocationsPass());
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());

@@ -1,1 +1,766 @@
-int main() { return 1; }
+//===- reclaim-run.cpp - Reclaim's execution checker ----------------------===//
+//
+// Runs a memref-level MLIR program and checks its memory management:
+//
+//   reclaim-run FILE.mlir [--pipeline=PIPELINE] [-e main] [--args=...]
+//               [--json] [--trace=FILE] [--reference]
+//
+// The program is parsed, optionally transformed by a textual pass pipeline,
+// lowered to the LLVM dialect, instrumented (every allocation, free and memory
+// access calls the tracking runtime with the source location of the original
+// op), JIT-compiled and run in a forked child. Leaks, double frees, frees of
+// non-heap or interior pointers, uses after free and out-of-bounds accesses
+// are reported with their source locations; --reference additionally runs the
+// program with all deallocation stripped and compares the printed output.
+// The exit code is 0 only if no defect was found; see docs/reclaim-run.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ReclaimRun.h"
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <csignal>
+#include <cstring>
+#include <set>
+
+using namespace mlir;
+using namespace reclaim;
+using namespace reclaim::run;
+namespace cl = llvm::cl;
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+static cl::OptionCategory category("reclaim-run options");
+
+static cl::opt<std::string> inputFilename(cl::Positional,
+                                          cl::desc("<input .mlir file>"),
+                                          cl::Required, cl::cat(category));
+static cl::opt<std::string>
+    pipelineText("pipeline",
+                 cl::desc("Textual pass pipeline applied before lowering, e.g. "
+                          "'reclaim-pipeline' or 'func.func(canonicalize)'"),
+                 cl::value_desc("pipeline"), cl::init(""), cl::cat(category));
+static cl::opt<std::string> entryName("e", cl::desc("Entry function"),
+                                      cl::value_desc("name"), cl::init("main"),
+                                      cl::cat(category));
+static cl::opt<std::string>
+    argsText("args",
+             cl::desc("Comma-separated scalar arguments of the entry function "
+                      "(integers, index, i1 as 0/1/true/false, f32, f64)"),
+             cl::value_desc("v1,v2,..."), cl::init(""), cl::cat(category));
+static cl::opt<bool> emitJson("json",
+                              cl::desc("Print the report as JSON on stdout "
+                                       "(program output is not echoed)"),
+                              cl::init(false), cl::cat(category));
+static cl::opt<std::string>
+    tracePath("trace",
+              cl::desc("Write the alloc/free/access events of the checked run "
+                       "to this file as JSON"),
+              cl::value_desc("file"), cl::init(""), cl::cat(category));
+static cl::opt<bool> reference(
+    "reference",
+    cl::desc("Also run the input with all deallocation stripped and no "
+             "pipeline, and require the same output"),
+    cl::init(false), cl::cat(category));
+static cl::opt<double> timeoutSeconds("timeout",
+                                      cl::desc("Time limit of each run in "
+                                               "seconds"),
+                                      cl::init(60.0), cl::cat(category));
+static cl::opt<uint64_t> quarantineMB(
+    "quarantine-mb",
+    cl::desc("Megabytes of freed memory kept poisoned to detect uses after "
+             "free; beyond it the oldest freed blocks are released"),
+    cl::init(2048), cl::cat(category));
+static cl::opt<unsigned> optLevel("opt-level",
+                                  cl::desc("LLVM optimization level (0-3)"),
+                                  cl::init(2), cl::cat(category));
+static cl::opt<bool> printLowered(
+    "print-lowered",
+    cl::desc("Print the instrumented LLVM-dialect module to stderr"),
+    cl::init(false), cl::cat(category));
+
+//===----------------------------------------------------------------------===//
+// Exit codes and defect classes
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Exit codes; defect classes are ordered by severity (higher is worse) and
+/// the most severe class found determines the exit code.
+enum ExitCode : int {
+  ExitOk = 0,
+  ExitToolError = 1,
+  ExitLeak = 10,
+  ExitOutputMismatch = 11,
+  ExitOutOfBounds = 12,
+  ExitBadFree = 13,
+  ExitDoubleFree = 14,
+  ExitUseAfterFree = 15,
+  ExitTimeout = 16,
+  ExitCrash = 17,
+};
+
+const char *getClassName(ExitCode code) {
+  switch (code) {
+  case ExitOk:
+    return "none";
+  case ExitToolError:
+    return "error";
+  case ExitLeak:
+    return "leak";
+  case ExitOutputMismatch:
+    return "output-mismatch";
+  case ExitOutOfBounds:
+    return "out-of-bounds";
+  case ExitBadFree:
+    return "bad-free";
+  case ExitDoubleFree:
+    return "double-free";
+  case ExitUseAfterFree:
+    return "use-after-free";
+  case ExitTimeout:
+    return "timeout";
+  case ExitCrash:
+    return "crash";
+  }
+  return "unknown";
+}
+
+ExitCode getExitCode(runtime::DefectKind kind) {
+  switch (kind) {
+  case runtime::DefectKind::Leak:
+    return ExitLeak;
+  case runtime::DefectKind::OutOfBounds:
+    return ExitOutOfBounds;
+  case runtime::DefectKind::BadFree:
+    return ExitBadFree;
+  case runtime::DefectKind::DoubleFree:
+    return ExitDoubleFree;
+  case runtime::DefectKind::UseAfterFree:
+    return ExitUseAfterFree;
+  }
+  return ExitCrash;
+}
+
+//===----------------------------------------------------------------------===//
+// Report
+//===----------------------------------------------------------------------===//
+
+/// Everything reclaim-run found, printed at the end.
+struct Report {
+  /// Tool-level errors (parse, pipeline, lowering, compilation).
+  std::vector<std::string> errors;
+  /// Error diagnostics behind them ("file:line:col: message").
+  std::vector<std::string> diagnostics;
+  RunResult checked;
+  std::optional<RunResult> referenceRun;
+  bool outputMatches = true;
+  /// Defect classes found, by exit code.
+  std::set<ExitCode> classes;
+
+  ExitCode getExitCode() const {
+    if (!errors.empty())
+      return ExitToolError;
+    return classes.empty() ? ExitOk : *classes.rbegin();
+  }
+};
+
+/// Adds the defect classes of `run`; leaks count only if `countLeaks`.
+void collectClasses(const RunResult &run, bool countLeaks,
+                    std::set<ExitCode> &classes) {
+  for (const runtime::Defect &defect : run.defects)
+    if (countLeaks || defect.kind != runtime::DefectKind::Leak)
+      classes.insert(getExitCode(defect.kind));
+  if (run.termination == Termination::TimedOut)
+    classes.insert(ExitTimeout);
+  if (run.termination == Termination::Crashed ||
+      run.termination == Termination::Exited ||
+      run.termination == Termination::NotRun)
+    classes.insert(ExitCrash);
+}
+
+const char *getAccessName(uint32_t access) {
+  switch (access & 3u) {
+  case runtime::AccessRead:
+    return "read";
+  case runtime::AccessWrite:
+    return "write";
+  default:
+    return "read-write";
+  }
+}
+
+const char *getPointerClassName(runtime::PointerClass pointer) {
+  switch (pointer) {
+  case runtime::PointerClass::InteriorLive:
+    return "interior-live";
+  case runtime::PointerClass::InteriorFreed:
+    return "interior-freed";
+  case runtime::PointerClass::Stack:
+    return "stack";
+  case runtime::PointerClass::GlobalMarker:
+    return "global";
+  case runtime::PointerClass::Unknown:
+    return "unknown";
+  }
+  return "unknown";
+}
+
+/// Prints "read of 4 bytes at offset 8" (or "masked read at offset 8": only
+/// the start of masked accesses is checked).
+void describeAccess(llvm::raw_ostream &os, const runtime::Defect &d) {
+  if (d.access & runtime::AccessMasked)
+    os << "masked " << getAccessName(d.access);
+  else
+    os << getAccessName(d.access) << " of " << d.size
+       << (d.size == 1 ? " byte" : " bytes");
+  os << " at offset " << d.offset;
+}
+
+std::string describeSite(const SiteTable &sites, int32_t id) {
+  const Site &site = sites.lookup(id);
+  return site.op + " at " + site.loc;
+}
+
+/// Prints one defect in the human-readable format.
+void printDefect(llvm::raw_ostream &os, const runtime::Defect &d,
+                 const SiteTable &sites, StringRef prefix) {
+  using runtime::DefectKind;
+  using runtime::PointerClass;
+  os << "reclaim-run: " << prefix << runtime::getDefectKindName(d.kind) << ": ";
+  auto line = [&](StringRef what, int32_t site) {
+    os << "  " << what << " " << describeSite(sites, site) << "\n";
+  };
+  switch (d.kind) {
+  case DefectKind::Leak:
+    os << d.size << " bytes in " << d.count << " block"
+       << (d.count == 1 ? "" : "s") << " never freed\n";
+    line("allocated by", d.allocSite);
+    return;
+  case DefectKind::UseAfterFree:
+    describeAccess(os, d);
+    os << " in a freed " << d.blockSize << "-byte block\n";
+    line("access by", d.site);
+    line("allocated by", d.allocSite);
+    line("freed by", d.freeSite);
+    break;
+  case DefectKind::OutOfBounds:
+    describeAccess(os, d);
+    os << " past the end of a " << d.blockSize << "-byte block\n";
+    line("access by", d.site);
+    line("allocated by", d.allocSite);
+    break;
+  case DefectKind::DoubleFree:
+    os << "a " << d.blockSize << "-byte block is freed twice\n";
+    line("freed again by", d.site);
+    line("allocated by", d.allocSite);
+    line("first freed by", d.freeSite);
+    break;
+  case DefectKind::BadFree:
+    switch (d.pointer) {
+    case PointerClass::InteriorLive:
+    case PointerClass::InteriorFreed:
+      os << "interior pointer at offset " << d.offset << " of a "
+         << (d.pointer == PointerClass::InteriorLive ? "live" : "freed") << " "
+         << d.blockSize << "-byte block, not its start\n";
+      line("free by", d.site);
+      line("allocated by", d.allocSite);
+      if (d.pointer == PointerClass::InteriorFreed)
+        line("freed by", d.freeSite);
+      break;
+    case PointerClass::Stack:
+      os << "stack pointer (memref.alloca), not a heap block\n";
+      line("free by", d.site);
+      break;
+    case PointerClass::GlobalMarker:
+      os << "global memref (memref.get_global), not a heap block\n";
+      line("free by", d.site);
+      break;
+    case PointerClass::Unknown:
+      os << "pointer " << llvm::format_hex(d.address, 2)
+         << " was never returned by an allocation (global or foreign "
+            "memory)\n";
+      line("free by", d.site);
+      break;
+    }
+    break;
+  }
+  if (d.count > 1)
+    os << "  (" << d.count << " occurrences)\n";
+}
+
+void printTermination(llvm::raw_ostream &os, const RunResult &run,
+                      StringRef prefix) {
+  switch (run.termination) {
+  case Termination::Finished:
+    return;
+  case Termination::Crashed:
+    os << "reclaim-run: " << prefix
+       << "crash: the program was killed by signal " << run.code << " ("
+       << strsignal(run.code) << ")\n";
+    return;
+  case Termination::Exited:
+    os << "reclaim-run: " << prefix << "crash: the program exited with status "
+       << run.code << " before the entry function returned\n";
+    return;
+  case Termination::TimedOut:
+    os << "reclaim-run: " << prefix << "timeout: the program did not finish "
+       << "within " << llvm::format("%g", double(timeoutSeconds)) << " s\n";
+    return;
+  case Termination::NotRun:
+    os << "reclaim-run: " << prefix << "crash: the program could not be "
+       << "started\n";
+    return;
+  }
+}
+
+void printStats(llvm::raw_ostream &os, StringRef label,
+                const std::optional<runtime::Stats> &stats) {
+  os << label << ": ";
+  if (!stats) {
+    os << "unavailable (the run did not finish)\n";
+    return;
+  }
+  os << "allocs=" << stats->allocs << " frees=" << stats->frees
+     << " bytes-allocated=" << stats->bytesAllocated
+     << " peak-bytes=" << stats->peakBytes
+     << " ideal-peak-bytes=" << stats->idealPeakBytes
+     << " live-bytes-at-exit=" << stats->liveBytesAtExit << "\n";
+}
+
+/// Returns the 1-based number of the first differing line and both lines.
+std::tuple<size_t, std::string, std::string> findFirstDifference(StringRef a,
+                                                                 StringRef b) {
+  SmallVector<StringRef> linesA, linesB;
+  a.split(linesA, '\n');
+  b.split(linesB, '\n');
+  for (size_t i = 0;; ++i) {
+    bool endA = i >= linesA.size(), endB = i >= linesB.size();
+    if (endA || endB || linesA[i] != linesB[i])
+      return {i + 1, endA ? "<end of output>" : linesA[i].str(),
+              endB ? "<end of output>" : linesB[i].str()};
+  }
+}
+
+void printHumanReport(const Report &report, const SiteTable &sites) {
+  llvm::outs().flush();
+  llvm::raw_ostream &os = llvm::errs();
+  for (const std::string &error : report.errors)
+    os << "reclaim-run: error: " << error << "\n";
+  if (report.errors.empty()) {
+    for (const runtime::Defect &defect : report.checked.defects)
+      printDefect(os, defect, sites, "");
+    printTermination(os, report.checked, "");
+    if (report.referenceRun) {
+      for (const runtime::Defect &defect : report.referenceRun->defects)
+        if (defect.kind != runtime::DefectKind::Leak)
+          printDefect(os, defect, sites, "[reference run] ");
+      printTermination(os, *report.referenceRun, "[reference run] ");
+      if (!report.outputMatches) {
+        auto [line, checked, ref] = findFirstDifference(
+            report.checked.output, report.referenceRun->output);
+        os << "reclaim-run: output-mismatch: the output differs from the "
+              "reference run without deallocation\n"
+           << "  first difference at line " << line << ":\n"
+           << "    checked:   " << checked << "\n"
+           << "    reference: " << ref << "\n";
+      }
+    }
+    printStats(os, "stats", report.checked.stats);
+    if (report.referenceRun)
+      printStats(os, "reference-stats", report.referenceRun->stats);
+  }
+  os << "defects: ";
+  if (report.classes.empty())
+    os << "none";
+  bool first = true;
+  for (ExitCode code : report.classes) {
+    os << (first ? "" : ", ") << getClassName(code);
+    first = false;
+  }
+  os << "\nexit-code: " << int(report.getExitCode()) << "\n";
+}
+
+void writeSite(llvm::json::OStream &j, StringRef key, const SiteTable &sites,
+               int32_t id) {
+  const Site &site = sites.lookup(id);
+  j.attributeObject(key, [&] {
+    j.attribute("loc", site.loc);
+    j.attribute("op", site.op);
+  });
+}
+
+void writeDefect(llvm::json::OStream &j, const runtime::Defect &d,
+                 const SiteTable &sites) {
+  using runtime::DefectKind;
+  j.object([&] {
+    j.attribute("kind", runtime::getDefectKindName(d.kind));
+    j.attribute("count", int64_t(d.count));
+    switch (d.kind) {
+    case DefectKind::Leak:
+      writeSite(j, "alloc", sites, d.allocSite);
+      j.attribute("bytes", int64_t(d.size));
+      return;
+    case DefectKind::UseAfterFree:
+    case DefectKind::OutOfBounds:
+      writeSite(j, "access", sites, d.site);
+      j.attribute("access_kind", getAccessName(d.access));
+      j.attribute("masked", bool(d.access & runtime::AccessMasked));
+      j.attribute("size", int64_t(d.size));
+      j.attribute("offset", d.offset);
+      j.attribute("block_size", int64_t(d.blockSize));
+      writeSite(j, "alloc", sites, d.allocSite);
+      if (d.kind == DefectKind::UseAfterFree)
+        writeSite(j, "free", sites, d.freeSite);
+      return;
+    case DefectKind::DoubleFree:
+      writeSite(j, "free", sites, d.site);
+      j.attribute("block_size", int64_t(d.blockSize));
+      writeSite(j, "alloc", sites, d.allocSite);
+      writeSite(j, "first_free", sites, d.freeSite);
+      return;
+    case DefectKind::BadFree:
+      writeSite(j, "free", sites, d.site);
+      j.attribute("pointer", getPointerClassName(d.pointer));
+      if (d.pointer == runtime::PointerClass::InteriorLive ||
+          d.pointer == runtime::PointerClass::InteriorFreed) {
+        j.attribute("offset", d.offset);
+        j.attribute("block_size", int64_t(d.blockSize));
+        writeSite(j, "alloc", sites, d.allocSite);
+      }
+      return;
+    }
+  });
+}
+
+void writeRun(llvm::json::OStream &j, const RunResult &run,
+              const SiteTable &sites, bool includeLeaks) {
+  static const char *names[] = {"finished", "crashed", "exited", "timeout",
+                                "not-run"};
+  j.attribute("termination", names[int(run.termination)]);
+  if (run.termination == Termination::Crashed)
+    j.attribute("signal", run.code);
+  if (run.termination == Termination::Exited)
+    j.attribute("exit_status", run.code);
+  j.attribute("output", run.output);
+  if (run.stats) {
+    const runtime::Stats &s = *run.stats;
+    j.attributeObject("stats", [&] {
+      j.attribute("allocs", int64_t(s.allocs));
+      j.attribute("frees", int64_t(s.frees));
+      j.attribute("bytes_allocated", int64_t(s.bytesAllocated));
+      j.attribute("peak_bytes", int64_t(s.peakBytes));
+      j.attribute("ideal_peak_bytes", int64_t(s.idealPeakBytes));
+      j.attribute("live_blocks_at_exit", int64_t(s.liveBlocksAtExit));
+      j.attribute("live_bytes_at_exit", int64_t(s.liveBytesAtExit));
+      j.attribute("tracked_accesses", int64_t(s.trackedAccesses));
+      j.attribute("released_from_quarantine",
+                  int64_t(s.releasedFromQuarantine));
+    });
+  } else {
+    j.attribute("stats", nullptr);
+  }
+  j.attributeArray("defects", [&] {
+    for (const runtime::Defect &defect : run.defects)
+      if (includeLeaks || defect.kind != runtime::DefectKind::Leak)
+        writeDefect(j, defect, sites);
+  });
+}
+
+void printJsonReport(const Report &report, const SiteTable &sites) {
+  llvm::json::OStream j(llvm::outs(), 2);
+  ExitCode code = report.getExitCode();
+  j.object([&] {
+    j.attribute("file", inputFilename);
+    j.attribute("entry", entryName);
+    j.attribute("pipeline", pipelineText);
+    j.attribute("status", code == ExitOk          ? "ok"
+                          : code == ExitToolError ? "error"
+                                                  : "defects");
+    j.attribute("exit_code", int(code));
+    j.attributeArray("defect_classes", [&] {
+      for (ExitCode c : report.classes)
+        j.value(getClassName(c));
+    });
+    if (!report.errors.empty()) {
+      j.attributeArray("errors", [&] {
+        for (const std::string &error : report.errors)
+          j.value(error);
+      });
+      j.attributeArray("diagnostics", [&] {
+        for (const std::string &diagnostic : report.diagnostics)
+          j.value(diagnostic);
+      });
+      return;
+    }
+    j.attributeObject("run", [&] { writeRun(j, report.checked, sites, true); });
+    if (report.referenceRun) {
+      j.attributeObject("reference_run", [&] {
+        writeRun(j, *report.referenceRun, sites, false);
+        j.attribute("output_matches", report.outputMatches);
+      });
+    }
+  });
+  llvm::outs() << "\n";
+  llvm::outs().flush();
+}
+
+int finishReport(Report &report, const SiteTable &sites) {
+  if (emitJson)
+    printJsonReport(report, sites);
+  else
+    printHumanReport(report, sites);
+  return report.getExitCode();
+}
+
+//===----------------------------------------------------------------------===//
+// Driver
+//===----------------------------------------------------------------------===//
+
+/// A lowered, compiled program ready to run.
+struct Prepared {
+  std::unique_ptr<ExecutionEngine> engine;
+  void (*entry)(void **) = nullptr;
+  EntrySignature signature;
+  std::vector<ScalarValue> args;
+};
+
+/// Lowers, instruments and compiles `module`. Returns false on failure (the
+/// diagnostics were emitted).
+bool prepare(ModuleOp module, SiteTable &sites, Prepared &prepared,
+             Report &report, StringRef what) {
+  if (failed(lowerToLLVM(module))) {
+    report.errors.push_back(("cannot lower the " + what + " to LLVM").str());
+    return false;
+  }
+  if (failed(instrument(module, sites))) {
+    report.errors.push_back(("cannot instrument the " + what).str());
+    return false;
+  }
+  if (printLowered)
+    module->print(llvm::errs());
+  FailureOr<EntrySignature> signature = getEntrySignature(module, entryName);
+  if (failed(signature)) {
+    report.errors.push_back(
+        ("no usable entry function '@" + entryName + "' in the " + what).str());
+    return false;
+  }
+  prepared.signature = *signature;
+  auto args = parseArguments(argsText, prepared.signature);
+  if (!args) {
+    report.errors.push_back("invalid --args: " +
+                            llvm::toString(args.takeError()));
+    return false;
+  }
+  prepared.args = std::move(*args);
+  if (failed(checkExternalSymbols(module))) {
+    report.errors.push_back(
+        ("unresolved external functions in the " + what).str());
+    return false;
+  }
+  prepared.engine = compile(module, entryName, optLevel, &prepared.entry);
+  if (!prepared.engine) {
+    report.errors.push_back(("cannot compile the " + what).str());
+    return false;
+  }
+  return true;
+}
+
+/// Applies --pipeline to `module`.
+LogicalResult applyPipeline(ModuleOp module, Report &report) {
+  PassManager pm(module.getContext());
+  if (failed(applyPassManagerCLOptions(pm))) {
+    report.errors.push_back("invalid pass manager options");
+    return failure();
+  }
+  std::string errorText;
+  llvm::raw_string_ostream errorStream(errorText);
+  StringRef text = StringRef(pipelineText).trim();
+  // The pass manager is anchored on builtin.module already: an explicitly
+  // anchored pipeline is validated as a whole, then parsed without its anchor.
+  bool parsed;
+  if (text.starts_with("builtin.module(")) {
+    parsed = succeeded(parsePassPipeline(text, errorStream));
+    if (parsed) {
+      text = text.drop_front(StringRef("builtin.module(").size()).drop_back();
+      parsed = succeeded(parsePassPipeline(text, pm, errorStream));
+    }
+  } else {
+    parsed = succeeded(parsePassPipeline(text, pm, errorStream));
+  }
+  if (!parsed) {
+    StringRef message = StringRef(errorText).rtrim();
+    llvm::errs() << message << "\n";
+    report.diagnostics.push_back(message.str());
+    report.errors.push_back("invalid --pipeline '" + pipelineText + "'");
+    return failure();
+  }
+  if (failed(pm.run(module))) {
+    report.errors.push_back("the --pipeline '" + pipelineText + "' failed");
+    return failure();
+  }
+  if (failed(verify(module))) {
+    report.errors.push_back("the IR after --pipeline '" + pipelineText +
+                            "' does not verify");
+    return failure();
+  }
+  return success();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  registerAllPasses();
+  reclaim::registerAllReclaimPasses();
+  registerPassManagerCLOptions();
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "reclaim-run: Reclaim's execution checker\n\n"
+      "Runs a memref-level MLIR program under a tracking allocator and "
+      "reports\n"
+      "leaks, double frees, bad frees, uses after free and out-of-bounds\n"
+      "accesses with source locations. Exit codes (the most severe class "
+      "found\n"
+      "wins): 0 no defect, 1 usage/parse/compile error, 10 leak, 11 output\n"
+      "mismatch (--reference), 12 out-of-bounds, 13 bad free, 14 double free,\n"
+      "15 use after free, 16 timeout, 17 crash.\n");
+  if (optLevel > 3 || !(timeoutSeconds > 0)) {
+    llvm::errs() << "reclaim-run: error: --opt-level must be 0-3 and "
+                    "--timeout positive\n";
+    return ExitToolError;
+  }
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr);
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  MLIRContext context(registry);
+  // The program runs in a forked child: no other threads may hold locks.
+  context.disableMultithreading();
+  // Diagnostics point at source lines; dumping whole (lowered) ops is noise.
+  context.printOpOnDiagnostic(false);
+
+  Report report;
+  SiteTable sites;
+
+  std::string errorMessage;
+  auto file = openInputFile(inputFilename, &errorMessage);
+  if (!file) {
+    report.errors.push_back(errorMessage);
+    return finishReport(report, sites);
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  // Also record errors for the JSON report; returning failure passes each
+  // diagnostic on to the handler above, which prints it.
+  context.getDiagEngine().registerHandler([&](Diagnostic &diagnostic) {
+    if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+      report.diagnostics.push_back(formatLocation(diagnostic.getLocation()) +
+                                   ": " + diagnostic.str());
+    return failure();
+  });
+
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  if (!module) {
+    report.errors.push_back("cannot parse '" + inputFilename + "'");
+    return finishReport(report, sites);
+  }
+  if (!SymbolTable::lookupSymbolIn(*module, entryName)) {
+    report.errors.push_back("entry function '@" + entryName +
+                            "' not found in '" + inputFilename + "'");
+    return finishReport(report, sites);
+  }
+  OwningOpRef<ModuleOp> referenceModule;
+  if (reference)
+    referenceModule = module->clone();
+
+  if (!pipelineText.empty() && failed(applyPipeline(*module, report)))
+    return finishReport(report, sites);
+
+  sites.recordOpNames(*module);
+  Prepared checked;
+  if (!prepare(*module, sites, checked, report, "program"))
+    return finishReport(report, sites);
+
+  Prepared ref;
+  if (referenceModule) {
+    stripDeallocations(*referenceModule);
+    sites.recordOpNames(*referenceModule);
+    if (!prepare(*referenceModule, sites, ref, report, "reference program"))
+      return finishReport(report, sites);
+  }
+
+  RunOptions options;
+  options.timeoutSeconds = timeoutSeconds;
+  options.quarantineBytes = uint64_t(quarantineMB) << 20;
+  options.echoOutput = !emitJson;
+  options.tracePath = tracePath;
+  if (!tracePath.empty()) {
+    std::error_code error;
+    llvm::raw_fd_ostream probe(tracePath, error);
+    if (error) {
+      report.errors.push_back("cannot write --trace file '" + tracePath +
+                              "': " + error.message());
+      return finishReport(report, sites);
+    }
+    std::string header;
+    llvm::raw_string_ostream os(header);
+    os << "{\"file\":" << llvm::json::Value(inputFilename)
+       << ",\"entry\":" << llvm::json::Value(entryName) << ",\"sites\":[";
+    for (auto [id, site] : llvm::enumerate(sites.getSites()))
+      os << (id ? ",\n" : "\n") << "{\"id\":" << id
+         << ",\"loc\":" << llvm::json::Value(site.loc)
+         << ",\"op\":" << llvm::json::Value(site.op) << "}";
+    os << "\n],\"events\":[";
+    options.traceHeader = header;
+  }
+
+  report.checked =
+      execute(checked.entry, checked.signature, checked.args, options);
+  collectClasses(report.checked, /*countLeaks=*/true, report.classes);
+
+  if (referenceModule) {
+    RunOptions refOptions = options;
+    refOptions.echoOutput = false;
+    refOptions.tracePath.clear();
+    report.referenceRun =
+        execute(ref.entry, ref.signature, ref.args, refOptions);
+    collectClasses(*report.referenceRun, /*countLeaks=*/false, report.classes);
+    report.outputMatches = report.checked.output == report.referenceRun->output;
+    if (!report.outputMatches)
+      report.classes.insert(ExitOutputMismatch);
+  }
+  return finishReport(report, sites);
+}

@@ -34,6 +34,10 @@ mlir::LogicalResult
 deallocateBuffers(mlir::FunctionOpInterface funcOp,
                   const OwnershipDeallocationOptions &options = {});
 
+/// Simplifies every `bufferization.dealloc` in `root`; see
+/// DeallocSimplificationPass.
+void simplifyDeallocations(mlir::Operation *root, unsigned maxSelectPaths = 16);
+
 /// Lowers every `bufferization.dealloc` in `module`; see
 /// LowerDeallocationsPass for the strategies.
 mlir::LogicalResult lowerDeallocations(mlir::ModuleOp module,

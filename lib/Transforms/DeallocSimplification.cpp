@@ -1,0 +1,527 @@
+//===- DeallocSimplification.cpp - Compile-time dealloc aliasing ----------===//
+//
+// Implements reclaim-dealloc-simplify. A `bufferization.dealloc` frees each
+// of its memrefs whose condition holds unless a retained value shares its
+// buffer, and reports for every retained value whether it now owns a buffer
+// one of the memrefs owned. Lowered naively this needs a base-pointer
+// comparison between every pair of operands. This pass decides as many of
+// those comparisons as possible at compile time:
+//
+//  1. Operands are related pairwise as Must (same buffer), No (never the same
+//     buffer while it matters) or May. The relation combines the source-based
+//     reasoning below with a flow fact of ownership-based deallocation: a
+//     buffer allocated in the dealloc's block cannot be the buffer of a value
+//     bound before the allocation, because that value's buffer was still
+//     alive when the allocator returned a fresh one.
+//  2. Operands are split into groups connected by non-No relations; groups
+//     never interact, so each gets its own dealloc.
+//  3. A group whose memrefs are pairwise distinct and whose retained values,
+//     along each path through `arith.select`s, are exactly one of those
+//     memrefs or none of them is resolved with i1 logic only.
+//  4. Remaining groups keep a runtime dealloc, minus memrefs that must alias
+//     exactly one retained value and no other (their condition moves into
+//     that value's ownership).
+//
+// Known limits: the relation is local to the dealloc's block and its
+// operands' definitions; ownership that is only known through block
+// arguments (which predecessor was taken) is not resolved.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "reclaim/Analysis/BufferRoots.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/MapVector.h"
+
+namespace reclaim {
+#define GEN_PASS_DEF_DEALLOCSIMPLIFICATIONPASS
+#include "reclaim/Transforms/Passes.h.inc"
+} // namespace reclaim
+
+using namespace mlir;
+using namespace reclaim;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// How two memref values relate at a dealloc.
+enum class Relation { No, May, Must };
+
+/// Returns the constant value of an i1 `value`, if it is one.
+static std::optional<bool> getConstantBool(Value value) {
+  APInt constant;
+  if (value && matchPattern(value, m_ConstantInt(&constant)))
+    return !constant.isZero();
+  return std::nullopt;
+}
+
+/// A buffer that nothing else can refer to when it is created: a heap
+/// allocation, or a call result (by the function boundary ABI the callee
+/// hands over a buffer no argument shares).
+static bool isFreshBuffer(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && (isHeapAllocation(def, value) || isa<CallOpInterface>(def));
+}
+
+/// A buffer a fresh one can never be: a function argument, a stack buffer or
+/// a global.
+static bool isForeignBuffer(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Block *owner = arg.getOwner();
+    return owner->isEntryBlock() &&
+           isa<FunctionOpInterface>(owner->getParentOp());
+  }
+  Operation *def = value.getDefiningOp();
+  return isStackAllocation(def, value) || isa<memref::GetGlobalOp>(def);
+}
+
+/// Returns the op of `block` that is or contains the definition of `value`,
+/// or null if `value` is defined outside `block` (in a dominating block or an
+/// enclosing region) or is an argument of `block`.
+static Operation *getAnchorInBlock(Value value, Block *block) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    def = cast<BlockArgument>(value).getOwner()->getParentOp();
+  if (def == block->getParentOp())
+    return nullptr;
+  return block->findAncestorOpInBlock(*def);
+}
+
+/// True if, whenever `fresh` (a buffer created by an op in or nested in the
+/// dealloc's block) is allocated, `value` was already bound: `value` is an
+/// argument of the block, is defined outside it, or comes from an op of the
+/// block before the one that creates `fresh`.
+static bool isBoundBefore(Value value, Value fresh, Block *block) {
+  Operation *freshAnchor = getAnchorInBlock(fresh, block);
+  if (!freshAnchor)
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value); arg && arg.getOwner() == block)
+    return true;
+  Operation *valueAnchor = getAnchorInBlock(value, block);
+  if (!valueAnchor)
+    return true;
+  return valueAnchor != freshAnchor && valueAnchor->isBeforeInBlock(freshAnchor);
+}
+
+/// Minimal union-find over operand indices.
+struct UnionFind {
+  explicit UnionFind(unsigned size) : parent(size) {
+    for (unsigned i = 0; i < size; ++i)
+      parent[i] = i;
+  }
+  unsigned find(unsigned i) {
+    while (parent[i] != i)
+      i = parent[i] = parent[parent[i]];
+    return i;
+  }
+  void unite(unsigned a, unsigned b) { parent[find(a)] = find(b); }
+  SmallVector<unsigned> parent;
+};
+
+/// One path through a tree of `arith.select`s and `scf.if` results: the
+/// value reached (`leaf`, possibly defined inside a branch of an scf.if and
+/// then only used to reason about aliasing), the value to name it by at the
+/// dealloc (`emit`: the leaf itself or the scf.if result that yields it), and
+/// the conditions (with polarity) that lead to it.
+struct SelectPath {
+  Value leaf;
+  Value emit;
+  SmallVector<std::pair<Value, bool>> guard;
+};
+
+//===----------------------------------------------------------------------===//
+// DeallocSimplifier
+//===----------------------------------------------------------------------===//
+
+class DeallocSimplifier {
+public:
+  explicit DeallocSimplifier(unsigned maxSelectPaths)
+      : maxSelectPaths(maxSelectPaths) {}
+
+  /// Rewrites `dealloc`; returns true if it changed anything.
+  void simplify(bufferization::DeallocOp dealloc);
+
+  unsigned numResolved = 0;
+  unsigned numRuntime = 0;
+
+private:
+  Relation relate(Value a, Value b, Operation *at);
+  SmallVector<SelectPath> getSelectPaths(Value value, Operation *at);
+
+  Value buildAnd(OpBuilder &b, Location loc, Value lhs, Value rhs);
+  Value buildOr(OpBuilder &b, Location loc, Value lhs, Value rhs);
+  Value buildNot(OpBuilder &b, Location loc, Value value);
+  Value buildGuard(OpBuilder &b, Location loc, const SelectPath &path);
+  Value getConstant(OpBuilder &b, Location loc, bool value);
+
+  unsigned maxSelectPaths;
+  /// i1 constants created for the dealloc being rewritten.
+  Value constants[2];
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Relations
+//===----------------------------------------------------------------------===//
+
+Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
+  Value ra = getViewRoot(a), rb = getViewRoot(b);
+  // Ownership only ever originates at fresh buffers, so a memref whose buffer
+  // is an argument's, a stack buffer or a global has a false condition at
+  // run time: it neither is freed nor contributes to any ownership. Treating
+  // it as unrelated to everything is therefore exact.
+  if (isForeignBuffer(ra) || isForeignBuffer(rb))
+    return Relation::No;
+  if (ra == rb)
+    return Relation::Must;
+  bool freshA = isFreshBuffer(ra), freshB = isFreshBuffer(rb);
+  if (freshA && freshB) {
+    // Results of one call may share a buffer; anything else is distinct.
+    Operation *defA = ra.getDefiningOp(), *defB = rb.getDefiningOp();
+    if (defA != defB || !isa<CallOpInterface>(defA))
+      return Relation::No;
+  }
+  // A buffer allocated in the dealloc's block (or in a region of one of its
+  // ops) is new relative to every value bound before its allocation in this
+  // execution of the block.
+  Block *block = at->getBlock();
+  if (freshA && isBoundBefore(rb, ra, block))
+    return Relation::No;
+  if (freshB && isBoundBefore(ra, rb, block))
+    return Relation::No;
+  return Relation::May;
+}
+
+SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value,
+                                                          Operation *at) {
+  SmallVector<SelectPath> paths, worklist{{value, value, {}}};
+  while (!worklist.empty()) {
+    SelectPath path = worklist.pop_back_val();
+    Value v = getViewRoot(path.leaf);
+    bool full = paths.size() + worklist.size() + 2 > maxSelectPaths;
+    // Only conditions visible at the dealloc can guard a path.
+    auto visible = [&](Value cond) {
+      return at->getBlock() == cond.getParentBlock()
+                 ? !getAnchorInBlock(cond, at->getBlock()) ||
+                       getAnchorInBlock(cond, at->getBlock())
+                           ->isBeforeInBlock(at)
+                 : cond.getParentRegion()->isAncestor(at->getParentRegion());
+    };
+    if (auto select = v.getDefiningOp<arith::SelectOp>();
+        select && !full && isa<IntegerType>(select.getCondition().getType()) &&
+        visible(select.getCondition())) {
+      bool leafVisible = path.emit == path.leaf;
+      for (bool polarity : {false, true}) {
+        Value next = polarity ? select.getTrueValue() : select.getFalseValue();
+        SelectPath branch{next, leafVisible ? next : path.emit, path.guard};
+        branch.guard.push_back({select.getCondition(), polarity});
+        worklist.push_back(std::move(branch));
+      }
+      continue;
+    }
+    // The result of an scf.if is the value its taken branch yields.
+    if (auto ifOp = v.getDefiningOp<scf::IfOp>();
+        ifOp && !full && ifOp.elseBlock() && visible(ifOp.getCondition())) {
+      unsigned index = cast<OpResult>(v).getResultNumber();
+      for (bool polarity : {false, true}) {
+        Block *branchBlock = polarity ? ifOp.thenBlock() : ifOp.elseBlock();
+        Value next = branchBlock->getTerminator()->getOperand(index);
+        // A value defined outside the scf.if can be named directly.
+        bool outside = !ifOp->isAncestor(next.getParentBlock()->getParentOp());
+        SelectPath branch{next, outside && path.emit == path.leaf ? next
+                                                                   : path.emit,
+                          path.guard};
+        if (!outside)
+          branch.emit = path.emit == path.leaf ? v : path.emit;
+        branch.guard.push_back({ifOp.getCondition(), polarity});
+        worklist.push_back(std::move(branch));
+      }
+      continue;
+    }
+    paths.push_back({v, path.emit == path.leaf ? v : path.emit, path.guard});
+  }
+  return paths;
+}
+
+//===----------------------------------------------------------------------===//
+// i1 builders
+//===----------------------------------------------------------------------===//
+
+Value DeallocSimplifier::getConstant(OpBuilder &b, Location loc, bool value) {
+  Value &constant = constants[value];
+  if (!constant)
+    constant = arith::ConstantOp::create(b, loc, b.getBoolAttr(value));
+  return constant;
+}
+
+/// If `value` is `arith.xori %x, true`, returns %x.
+static Value getNegated(Value value) {
+  auto xorOp = value.getDefiningOp<arith::XOrIOp>();
+  if (!xorOp)
+    return {};
+  if (getConstantBool(xorOp.getRhs()) == std::optional<bool>(true))
+    return xorOp.getLhs();
+  if (getConstantBool(xorOp.getLhs()) == std::optional<bool>(true))
+    return xorOp.getRhs();
+  return {};
+}
+
+Value DeallocSimplifier::buildAnd(OpBuilder &b, Location loc, Value lhs,
+                                  Value rhs) {
+  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
+  if (l)
+    return *l ? rhs : lhs;
+  if (r)
+    return *r ? lhs : rhs;
+  if (lhs == rhs)
+    return lhs;
+  if (getNegated(lhs) == rhs || getNegated(rhs) == lhs)
+    return getConstant(b, loc, false);
+  return arith::AndIOp::create(b, loc, lhs, rhs);
+}
+
+Value DeallocSimplifier::buildOr(OpBuilder &b, Location loc, Value lhs,
+                                 Value rhs) {
+  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
+  if (l)
+    return *l ? lhs : rhs;
+  if (r)
+    return *r ? rhs : lhs;
+  if (lhs == rhs)
+    return lhs;
+  if (getNegated(lhs) == rhs || getNegated(rhs) == lhs)
+    return getConstant(b, loc, true);
+  return arith::OrIOp::create(b, loc, lhs, rhs);
+}
+
+Value DeallocSimplifier::buildNot(OpBuilder &b, Location loc, Value value) {
+  if (std::optional<bool> c = getConstantBool(value))
+    return getConstant(b, loc, !*c);
+  if (Value negated = getNegated(value))
+    return negated;
+  return arith::XOrIOp::create(b, loc, value, getConstant(b, loc, true));
+}
+
+Value DeallocSimplifier::buildGuard(OpBuilder &b, Location loc,
+                                    const SelectPath &path) {
+  Value guard = getConstant(b, loc, true);
+  for (auto [cond, polarity] : path.guard)
+    guard = buildAnd(b, loc, guard, polarity ? cond : buildNot(b, loc, cond));
+  return guard;
+}
+
+//===----------------------------------------------------------------------===//
+// Rewriting one dealloc
+//===----------------------------------------------------------------------===//
+
+void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
+  OpBuilder b(dealloc);
+  constants[0] = constants[1] = Value();
+  Location loc = dealloc.getLoc();
+  Operation *at = dealloc.getOperation();
+
+  // Memrefs: a memref that is a select of buffers is each of them under the
+  // select's condition; buffers that can never be owned are dropped; false
+  // conditions drop their memref; entries that must be one buffer merge.
+  // `memrefs` are the buffers reasoned about; `emits` name them at the
+  // dealloc (an scf.if result stands for a buffer its branch allocated).
+  SmallVector<Value> memrefs, emits, conds;
+  for (auto [memref, cond] :
+       llvm::zip(dealloc.getMemrefs(), dealloc.getConditions())) {
+    for (const SelectPath &path : getSelectPaths(memref, at)) {
+      if (isForeignBuffer(path.leaf))
+        continue;
+      Value pathCond = cond;
+      if (!path.guard.empty())
+        pathCond = buildAnd(b, loc, cond, buildGuard(b, loc, path));
+      if (getConstantBool(pathCond) == std::optional<bool>(false))
+        continue;
+      // Entries that must be one buffer merge when one name denotes it under
+      // both conditions: the same name, or the buffer's own (visible) value.
+      auto it = llvm::find_if(llvm::seq<unsigned>(memrefs.size()),
+                              [&](unsigned i) {
+        return relate(memrefs[i], path.leaf, at) == Relation::Must &&
+               (emits[i] == path.emit || emits[i] == memrefs[i] ||
+                path.emit == path.leaf);
+      });
+      if (it != llvm::seq<unsigned>(memrefs.size()).end()) {
+        unsigned i = *it;
+        if (path.emit == path.leaf)
+          emits[i] = path.leaf;
+        conds[i] = buildOr(b, loc, conds[i], pathCond);
+        continue;
+      }
+      memrefs.push_back(path.leaf);
+      emits.push_back(path.emit);
+      conds.push_back(pathCond);
+    }
+  }
+  ValueRange retained = dealloc.getRetained();
+  SmallVector<SmallVector<SelectPath>> paths;
+  for (Value r : retained)
+    paths.push_back(getSelectPaths(r, at));
+
+  // Relations between memrefs and retained paths.
+  unsigned n = memrefs.size(), m = retained.size();
+  // rel[i][j][p]: memref i vs path p of retained j.
+  SmallVector<SmallVector<SmallVector<Relation>>> rel(n);
+  UnionFind groups(n + m);
+  SmallVector<bool> memrefDistinct(n, true);
+  for (unsigned i = 0; i < n; ++i)
+    for (unsigned k = i + 1; k < n; ++k)
+      if (relate(memrefs[i], memrefs[k], at) != Relation::No) {
+        groups.unite(i, k);
+        memrefDistinct[i] = memrefDistinct[k] = false;
+      }
+  for (unsigned i = 0; i < n; ++i) {
+    rel[i].resize(m);
+    for (unsigned j = 0; j < m; ++j)
+      for (const SelectPath &path : paths[j]) {
+        Relation r = relate(memrefs[i], path.leaf, at);
+        rel[i][j].push_back(r);
+        if (r != Relation::No)
+          groups.unite(i, n + j);
+      }
+  }
+
+  // Each group is rewritten on its own.
+  SmallVector<Value> results(m);
+  llvm::MapVector<unsigned, std::pair<SmallVector<unsigned>,
+                                      SmallVector<unsigned>>>
+      members;
+  for (unsigned i = 0; i < n + m; ++i) {
+    auto &[groupMemrefs, groupRetained] = members[groups.find(i)];
+    (i < n ? groupMemrefs : groupRetained).push_back(i < n ? i : i - n);
+  }
+  for (auto &[leader, group] : members) {
+    auto &[groupMemrefs, groupRetained] = group;
+    if (groupMemrefs.empty()) {
+      for (unsigned j : groupRetained)
+        results[j] = getConstant(b, loc, false);
+      continue;
+    }
+
+    // Static resolution: distinct memrefs, every path Must or No.
+    bool resolvable = llvm::all_of(groupMemrefs, [&](unsigned i) {
+      return memrefDistinct[i] &&
+             llvm::all_of(groupRetained, [&](unsigned j) {
+               return llvm::none_of(rel[i][j], [](Relation r) {
+                 return r == Relation::May;
+               });
+             });
+    });
+    if (resolvable) {
+      ++numResolved;
+      for (unsigned j : groupRetained)
+        results[j] = getConstant(b, loc, false);
+      for (unsigned i : groupMemrefs) {
+        Value keep = getConstant(b, loc, false);
+        for (unsigned j : groupRetained)
+          for (auto [p, path] : llvm::enumerate(paths[j])) {
+            if (rel[i][j][p] != Relation::Must)
+              continue;
+            Value guard = buildGuard(b, loc, path);
+            keep = buildOr(b, loc, keep, guard);
+            results[j] =
+                buildOr(b, loc, results[j], buildAnd(b, loc, guard, conds[i]));
+          }
+        Value free = buildAnd(b, loc, conds[i], buildNot(b, loc, keep));
+        if (getConstantBool(free) != std::optional<bool>(false))
+          bufferization::DeallocOp::create(b, loc, emits[i], free,
+                                           ValueRange());
+      }
+      continue;
+    }
+
+    // Runtime group. A memref that must be one retained value and may be no
+    // other retained value is never freed here; its condition becomes part
+    // of that value's ownership.
+    ++numRuntime;
+    SmallVector<Value> keptMemrefs, keptConds;
+    SmallVector<Value> extraOwnership(m);
+    for (unsigned i : groupMemrefs) {
+      std::optional<unsigned> mustOf;
+      bool onlyOne = true;
+      for (unsigned j : groupRetained) {
+        bool must = llvm::all_of(rel[i][j], [](Relation r) {
+          return r == Relation::Must;
+        });
+        bool no = llvm::all_of(rel[i][j],
+                               [](Relation r) { return r == Relation::No; });
+        if (must && !mustOf)
+          mustOf = j;
+        else if (!no)
+          onlyOne = false;
+      }
+      if (mustOf && onlyOne && memrefDistinct[i]) {
+        extraOwnership[*mustOf] =
+            buildOr(b, loc, extraOwnership[*mustOf] ? extraOwnership[*mustOf]
+                                                    : getConstant(b, loc, false),
+                    conds[i]);
+        continue;
+      }
+      keptMemrefs.push_back(emits[i]);
+      keptConds.push_back(conds[i]);
+    }
+    SmallVector<Value> groupRetainedValues;
+    for (unsigned j : groupRetained)
+      groupRetainedValues.push_back(retained[j]);
+    ValueRange newResults;
+    if (!keptMemrefs.empty())
+      newResults = bufferization::DeallocOp::create(
+                       b, loc, keptMemrefs, keptConds, groupRetainedValues)
+                       .getUpdatedConditions();
+    for (auto [k, j] : llvm::enumerate(groupRetained)) {
+      Value own = newResults.empty() ? getConstant(b, loc, false)
+                                     : newResults[k];
+      if (extraOwnership[j])
+        own = buildOr(b, loc, own, extraOwnership[j]);
+      results[j] = own;
+    }
+  }
+  for (unsigned j = 0; j < m; ++j)
+    if (!results[j])
+      results[j] = getConstant(b, loc, false);
+  dealloc.replaceAllUsesWith(results);
+  dealloc.erase();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+void reclaim::simplifyDeallocations(Operation *root, unsigned maxSelectPaths) {
+  SmallVector<bufferization::DeallocOp> deallocs;
+  root->walk([&](bufferization::DeallocOp op) { deallocs.push_back(op); });
+  DeallocSimplifier simplifier(maxSelectPaths);
+  for (bufferization::DeallocOp op : deallocs)
+    simplifier.simplify(op);
+}
+
+namespace {
+struct DeallocSimplificationPass
+    : reclaim::impl::DeallocSimplificationPassBase<DeallocSimplificationPass> {
+  using DeallocSimplificationPassBase::DeallocSimplificationPassBase;
+  void runOnOperation() override {
+    SmallVector<bufferization::DeallocOp> deallocs;
+    getOperation()->walk(
+        [&](bufferization::DeallocOp op) { deallocs.push_back(op); });
+    if (deallocs.empty())
+      return markAllAnalysesPreserved();
+    DeallocSimplifier simplifier(maxSelectPaths);
+    for (bufferization::DeallocOp op : deallocs)
+      simplifier.simplify(op);
+    numResolved += simplifier.numResolved;
+    numRuntime += simplifier.numRuntime;
+  }
+};
+} // namespace

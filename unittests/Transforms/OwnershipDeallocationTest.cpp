@@ -1,0 +1,137 @@
+//===- OwnershipDeallocationTest.cpp - deallocateBuffers entry point ------===//
+//
+// Calls reclaim::deallocateBuffers the way a pipeline would and checks the
+// invariants of its output on small functions: one dealloc per block end,
+// i1 ownership block arguments only where several edges enter, no change on
+// functions without buffers, and failure with a diagnostic on bad input.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+
+namespace {
+
+class OwnershipDeallocationTest : public ::testing::Test {
+protected:
+  OwnershipDeallocationTest() {
+    DialectRegistry registry;
+    registerAllDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+    context.allowUnregisteredDialects();
+  }
+
+  OwningOpRef<ModuleOp> parse(StringRef source) {
+    return parseSourceString<ModuleOp>(source, &context);
+  }
+
+  func::FuncOp getFunc(ModuleOp module, StringRef name) {
+    return module.lookupSymbol<func::FuncOp>(name);
+  }
+
+  MLIRContext context;
+};
+
+TEST_F(OwnershipDeallocationTest, StraightLineGetsOneDealloc) {
+  auto module = parse(R"mlir(
+    func.func @f() {
+      %a = memref.alloc() : memref<4xf32>
+      %b = memref.alloc() : memref<4xf32>
+      return
+    })mlir");
+  ASSERT_TRUE(module);
+  func::FuncOp f = getFunc(*module, "f");
+  ASSERT_TRUE(succeeded(reclaim::deallocateBuffers(f)));
+  SmallVector<bufferization::DeallocOp> deallocs;
+  f.walk([&](bufferization::DeallocOp op) { deallocs.push_back(op); });
+  ASSERT_EQ(deallocs.size(), 1u);
+  EXPECT_EQ(deallocs[0].getMemrefs().size(), 2u);
+  EXPECT_TRUE(deallocs[0].getRetained().empty());
+  EXPECT_TRUE(succeeded(mlir::verify(*module)));
+}
+
+TEST_F(OwnershipDeallocationTest, MergeBlockGetsOwnershipArguments) {
+  auto module = parse(R"mlir(
+    func.func @f(%c: i1) {
+      %a = memref.alloc() : memref<4xf32>
+      %b = memref.alloc() : memref<4xf32>
+      cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb1(%b : memref<4xf32>)
+    ^bb1(%x: memref<4xf32>):
+      return
+    })mlir");
+  ASSERT_TRUE(module);
+  func::FuncOp f = getFunc(*module, "f");
+  ASSERT_TRUE(succeeded(reclaim::deallocateBuffers(f)));
+  Block &merge = *std::next(f.getBody().begin());
+  // One memref argument plus its i1 ownership.
+  ASSERT_EQ(merge.getNumArguments(), 2u);
+  EXPECT_TRUE(merge.getArgument(1).getType().isInteger(1));
+  // Two edges leave the entry block: one dealloc each.
+  unsigned entryDeallocs = 0;
+  for (Operation &op : f.getBody().front())
+    entryDeallocs += isa<bufferization::DeallocOp>(op);
+  EXPECT_EQ(entryDeallocs, 2u);
+  EXPECT_TRUE(succeeded(mlir::verify(*module)));
+}
+
+TEST_F(OwnershipDeallocationTest, SingleEdgeBlockHasNoOwnershipArguments) {
+  auto module = parse(R"mlir(
+    func.func @f(%c: i1) {
+      %c0 = arith.constant 0 : index
+      %a = memref.alloc() : memref<4xf32>
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      %v = memref.load %a[%c0] : memref<4xf32>
+      return
+    ^bb2:
+      return
+    })mlir");
+  ASSERT_TRUE(module);
+  func::FuncOp f = getFunc(*module, "f");
+  ASSERT_TRUE(succeeded(reclaim::deallocateBuffers(f)));
+  for (Block &block : llvm::drop_begin(f.getBody()))
+    EXPECT_EQ(block.getNumArguments(), 0u);
+  EXPECT_TRUE(succeeded(mlir::verify(*module)));
+}
+
+TEST_F(OwnershipDeallocationTest, FunctionWithoutBuffersIsUnchanged) {
+  auto module = parse(R"mlir(
+    func.func @f(%x: i32) -> i32 {
+      %y = arith.addi %x, %x : i32
+      return %y : i32
+    })mlir");
+  ASSERT_TRUE(module);
+  func::FuncOp f = getFunc(*module, "f");
+  unsigned before = 0, after = 0;
+  f.walk([&](Operation *) { ++before; });
+  ASSERT_TRUE(succeeded(reclaim::deallocateBuffers(f)));
+  f.walk([&](Operation *) { ++after; });
+  EXPECT_EQ(before, after);
+}
+
+TEST_F(OwnershipDeallocationTest, UnknownMemRefProducerFails) {
+  auto module = parse(R"mlir(
+    func.func @f() {
+      %0 = "test.make_memref"() : () -> memref<4xf32>
+      return
+    })mlir");
+  ASSERT_TRUE(module);
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(reclaim::deallocateBuffers(getFunc(*module, "f"))));
+  EXPECT_NE(message.find("returns a memref"), std::string::npos) << message;
+}
+
+} // namespace
