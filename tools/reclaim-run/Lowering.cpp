@@ -108,6 +108,9 @@ const char *const reclaim::run::kLoweringPipeline =
     "scf-forall-to-for,"
     "arith-expand,"
     "expand-strided-metadata,"
+    // expand-strided-metadata emits affine.apply for the offsets and sizes
+    // of views of memrefs with dynamic strides.
+    "lower-affine,"
     "convert-scf-to-cf,"
     "convert-vector-to-llvm,"
     "finalize-memref-to-llvm{use-generic-functions=1},"
