@@ -242,12 +242,20 @@ class Root:
     """A buffer a value may alias. kind: heap (killable by the scope that
     allocated it), stack, global, arg (a parameter's buffer), opaque (from a
     call, never on the caller's stack) or marker (whatever a loop carries
-    around its back edge; may be on the stack)."""
+    around its back edge; may be on the stack).
 
-    __slots__ = ("kind", "scope", "dead")
+    `mut`: the buffer may be written after its initialisation. A buffer that
+    may reach a function result through a call (an argument, a global, a call
+    result) is never written: deallocation passes return a
+    `bufferization.clone` of a result they do not own, and mutating the
+    source or the clone of a clone is undefined. So every buffer is either
+    mutable (written, never returned through a call) or shared (returned,
+    never written); values mixing both are neither written nor passed."""
 
-    def __init__(self, kind, scope):
-        self.kind, self.scope, self.dead = kind, scope, False
+    __slots__ = ("kind", "scope", "dead", "mut")
+
+    def __init__(self, kind, scope, mut=False):
+        self.kind, self.scope, self.dead, self.mut = kind, scope, False, mut
 
 
 class VarInfo:
@@ -281,8 +289,11 @@ class Scope:
 class ExitCtx:
     """Target of Break (a cf loop) or Ret (function or execute_region)."""
 
-    def __init__(self, spec, allow_stack, scope=None):
+    def __init__(self, spec, allow_stack, scope=None, muts=None,
+                 returnable=False):
         self.spec, self.allow_stack, self.scope = spec, allow_stack, scope
+        self.muts = muts or [None] * len(spec)
+        self.returnable = returnable  # a function result (may be cloned)
         self.points = []  # values at every exit
 
 
@@ -301,6 +312,7 @@ class Generator:
         self.info = {}
         self.n = 0
         self.fresh_results = {}  # function -> [bool] per result
+        self.pmut = {}  # function -> [bool] per parameter: may be written
 
     # --- values -------------------------------------------------------------
 
@@ -330,18 +342,38 @@ class Generator:
     def has_stack(self, v):
         return any(r.kind in ("stack", "marker") for r in self.info[v].roots)
 
+    def mutability(self, v):
+        """True: only mutable buffers; False: only shared; None: mixed."""
+        muts = {r.mut for r in self.info[v].roots}
+        return muts.pop() if len(muts) == 1 else (None if muts else True)
+
+    def returnable(self, v):
+        """May be a function result: local heap buffers, or shared buffers
+        not on the stack."""
+        return all(r.kind == "heap" or (r.kind != "stack" and not r.mut)
+                   for r in self.info[v].roots)
+
     def pick(self, scope, want_type, want_len, out, allow_stack=True,
-             create=0.15):
+             create=0.15, mut=None, returnable=False):
         cands = [v for v in self.visible(scope, (B, V, R))
                  if fits(self.info[v].type, self.info[v].len, want_type,
                          want_len)
-                 and (allow_stack or not self.has_stack(v))]
+                 and (allow_stack or not self.has_stack(v))
+                 and (mut is None or self.mutability(v) is mut)
+                 and (not returnable or self.returnable(v))]
         if cands and self.rng.random() >= create:
             return self.rng.choice(cands)
-        return self.alloc(scope, out, stack=False)
+        return self.alloc(scope, out, stack=False, mut=mut)
 
-    def picks(self, scope, spec, out, allow_stack=True):
-        return [self.pick(scope, t, l, out, allow_stack) for t, l in spec]
+    def picks(self, scope, spec, out, allow_stack=True, muts=None,
+              returnable=False):
+        muts = muts or [None] * len(spec)
+        return [self.pick(scope, t, l, out, allow_stack, mut=m,
+                          returnable=returnable)
+                for (t, l), m in zip(spec, muts)]
+
+    def slot_muts(self, n):
+        return [self.rng.random() < 0.5 for _ in range(n)]
 
     def spec(self, n):
         return [(B, 8) if self.rng.random() < 0.5
@@ -397,8 +429,10 @@ class Generator:
 
     # --- simple statements --------------------------------------------------
 
-    def alloc(self, scope, out, stack=False):
-        root = Root("stack" if stack else "heap", scope)
+    def alloc(self, scope, out, stack=False, mut=None):
+        if mut is None:
+            mut = self.rng.random() < 0.7
+        root = Root("stack" if stack else "heap", scope, mut)
         v = self.define(scope, B, 8, {root}, None if stack else root)
         out.append(Alloc(dst=v, stack=stack, seed=self.rng.randint(0, 99)))
         return v
@@ -456,9 +490,10 @@ class Generator:
 
     def g_store(self, scope, out, depth, budget):
         cands = self.visible(scope)
-        if not cands:
+        dsts = [v for v in cands if self.mutability(v) is True]
+        if not dsts:
             return 0
-        dst = self.rng.choice(cands)
+        dst = self.rng.choice(dsts)
         terms = []
         for _ in range(self.rng.randint(1, 2)):
             v = self.rng.choice(cands)
@@ -486,7 +521,7 @@ class Generator:
         cands = self.visible(scope, (B,))
         pairs = [(a, b) for a in cands for b in cands
                  if not (self.info[a].roots & self.info[b].roots)
-                 and all(r.kind != "global" for r in self.info[b].roots)]
+                 and self.mutability(b) is True]
         if not pairs:
             return 0
         a, b = self.rng.choice(pairs)
@@ -514,7 +549,7 @@ class Generator:
             return 0
         src = self.rng.choice(cands)
         self.info[src].own.dead = True
-        root = Root("heap", scope)
+        root = Root("heap", scope, True)
         dst = self.define(scope, R, 16, {root}, root)
         out.append(Realloc(dst=dst, src=src, seed=self.rng.randint(0, 99)))
         return 1
@@ -524,13 +559,13 @@ class Generator:
         if not callees:
             return 0
         f = self.rng.choice(callees)
-        args = [self.pick(scope, self.prog.vars[p][0], self.prog.vars[p][1],
-                          out) for p in f.params]
-        aroots = self.roots(args) | {Root("opaque", scope)}
+        args = self.call_args(scope, f.params, self.pmut[f.name], out)
+        aroots = self.roots(a for a, m in zip(args, self.pmut[f.name])
+                            if not m) | {Root("opaque", scope)}
         dsts = []
         for (t, n), fresh in zip(f.results, self.fresh_results[f.name]):
             if fresh:
-                root = Root("heap", scope)
+                root = Root("heap", scope, True)
                 dsts.append(self.define(scope, t, n, {root},
                                         root if t == B else None))
             else:
@@ -539,16 +574,19 @@ class Generator:
                         depth=self.rng.randint(0, 3) if f.dparam else None))
         return 2
 
+    def call_args(self, scope, params, pmut, out):
+        return [self.pick(scope, self.prog.vars[p][0], self.prog.vars[p][1],
+                          out, mut=m) for p, m in zip(params, pmut)]
+
     def g_reccall(self, scope, out, depth, budget):
         fn = scope.fn
         if not fn.dparam or fn.reccalls >= 1:
             return 0
         fn.reccalls += 1
-        args = [self.pick(scope, self.prog.vars[p][0], self.prog.vars[p][1],
-                          out) for p in fn.params]
+        args = self.call_args(scope, fn.params, fn.pmut, out)
         fallbacks = self.picks(scope, fn.results, out)
-        roots = self.roots(args) | self.roots(fallbacks) | {
-            Root("opaque", scope)}
+        roots = self.roots(a for a, m in zip(args, fn.pmut) if not m) | \
+            self.roots(fallbacks) | {Root("opaque", scope)}
         dsts = [self.define(scope, t, n, roots) for t, n in fn.results]
         out.append(RecCall(dsts=dsts, fn=fn.name, args=args,
                            fallbacks=fallbacks, dvar=fn.dparam))
@@ -591,7 +629,8 @@ class Generator:
         if all(rs is not None for rs in region_scopes):
             owned = [self.fresh_slots(spec, [e], rs, scope)
                      for e, rs in zip(exits, region_scopes)]
-            owns = [Root("heap", scope)
+            owns = [Root("heap", scope, all(
+                        self.info[e[i]].own.mut for e in exits))
                     if exits and all(o[i] is not None for o in owned) else None
                     for i in range(len(spec))]
         for i, (t, n) in enumerate(spec):
@@ -617,41 +656,46 @@ class Generator:
         return len(then) + len(els) + 1
 
     def loop_params(self, scope, out, n):
-        spec = self.spec(n)
-        inits = self.picks(scope, spec, out)
-        return spec, inits
+        spec, muts = self.spec(n), self.slot_muts(n)
+        inits = self.picks(scope, spec, out, muts=muts)
+        return spec, inits, muts
+
+    def markers(self, scope, muts):
+        return [Root("marker", scope, m) for m in muts]
+
+    def carried(self, inits, markers):
+        return [self.info[i].roots | {m} for i, m in zip(inits, markers)]
 
     def param_vars(self, scope, spec, roots_each):
         return [self.define(scope, t, n, r, prefix="%p")
                 for (t, n), r in zip(spec, roots_each)]
 
-    def resolve(self, vals_roots, marker):
-        return {r for r in vals_roots if r is not marker}
+    def resolve(self, vals_roots, markers):
+        return {r for r in vals_roots if r not in markers}
 
     def g_for(self, scope, out, depth, budget):
-        spec, inits = self.loop_params(scope, out,
-                                       self.rng.choice([0, 1, 1, 2]))
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 1, 2]))
         bs = Scope(scope, cfg=False)
-        marker = Root("marker", bs)
+        markers = self.markers(bs, muts)
         iv = self.define(bs, IDX, 0, set(), prefix="%i")
-        params = self.param_vars(
-            bs, spec, [self.info[i].roots | {marker} for i in inits])
+        params = self.param_vars(bs, spec, self.carried(inits, markers))
         body = self.body(bs, self.sub(budget), depth + 1)
-        yields = self.picks(bs, spec, body)
+        yields = self.picks(bs, spec, body, muts=muts)
         all_roots = self.resolve(self.roots(inits) | self.roots(yields),
-                                 marker)
+                                 markers)
         res = [self.define(scope, t, n, all_roots) for t, n in spec]
         out.append(For(results=res, count=self.rng.randint(0, 3), iv=iv,
                        params=params, inits=inits, body=body, yields=yields))
         return len(body) + 1
 
     def g_while(self, scope, out, depth, budget):
-        spec, inits = self.loop_params(scope, out, self.rng.choice([0, 1, 2]))
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 2]))
         bs = Scope(scope, cfg=False)
-        marker = Root("marker", bs)
+        markers = self.markers(bs, muts)
         ctr = self.define(bs, IDX, 0, set(), prefix="%i")
-        params = self.param_vars(
-            bs, spec, [self.info[i].roots | {marker} for i in inits])
+        params = self.param_vars(bs, spec, self.carried(inits, markers))
         before = self.body(bs, self.sub(budget) // 2, depth + 1)
         fspec = self.spec(self.rng.choice([0, 1, 2]))
         fwd = self.picks(bs, fspec, before)
@@ -660,14 +704,14 @@ class Generator:
         aparams = self.param_vars(a, fspec,
                                   [self.info[f].roots for f in fwd])
         after = self.body(a, self.sub(budget), depth + 1)
-        yields = self.picks(a, spec, after)
+        yields = self.picks(a, spec, after, muts=muts)
         all_roots = self.resolve(
-            self.roots(inits) | self.roots(yields) | self.roots(fwd), marker)
+            self.roots(inits) | self.roots(yields) | self.roots(fwd), markers)
         res = []
         for (t, n), f in zip(fspec, fwd):
             r = self.info[f].roots
-            if marker in r:
-                r = self.resolve(r, marker) | all_roots
+            if any(m in r for m in markers):
+                r = self.resolve(r, markers) | all_roots
             res.append(self.define(scope, t, n, r))
         out.append(While(results=res, count=self.rng.randint(0, 3), ctr=ctr,
                          params=params, inits=inits, before=before, fwd=fwd,
@@ -719,7 +763,8 @@ class Generator:
 
     def ret_vals(self, scope, out):
         ret = scope.ret
-        vals = self.picks(scope, ret.spec, out, allow_stack=ret.allow_stack)
+        vals = self.picks(scope, ret.spec, out, allow_stack=ret.allow_stack,
+                          returnable=ret.returnable)
         ret.points.append(vals)
         return vals
 
@@ -780,18 +825,18 @@ class Generator:
     def g_cfloop(self, scope, out, depth, budget):
         if not scope.cfg:
             return 0
-        spec, inits = self.loop_params(scope, out, self.rng.choice([0, 1, 2]))
-        loop = ExitCtx(spec, allow_stack=True)
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 2]))
+        loop = ExitCtx(spec, allow_stack=True, muts=muts)
         bs = Scope(scope, cfg=True, loop=loop, ret=scope.ret)
-        marker = Root("marker", bs)
+        markers = self.markers(bs, muts)
         ctr = self.define(bs, IDX, 0, set(), prefix="%i")
-        params = self.param_vars(
-            bs, spec, [self.info[i].roots | {marker} for i in inits])
+        params = self.param_vars(bs, spec, self.carried(inits, markers))
         body = self.body(bs, self.sub(budget) + 1, depth + 1)
-        backs = self.picks(bs, spec, body)
+        backs = self.picks(bs, spec, body, muts=muts)
         all_roots = self.resolve(
             self.roots(inits) | self.roots(backs)
-            | self.roots([v for p in loop.points for v in p]), marker)
+            | self.roots([v for p in loop.points for v in p]), markers)
         res = [self.define(scope, t, n, all_roots) for t, n in spec]
         out.append(CfLoop(results=res, count=self.rng.randint(0, 3), ctr=ctr,
                           params=params, inits=inits, body=body, backs=backs))
@@ -800,23 +845,23 @@ class Generator:
     def g_irred(self, scope, out, depth, budget):
         if not scope.cfg:
             return 0
-        spec, inits = self.loop_params(scope, out, self.rng.choice([0, 1, 2]))
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 2]))
         c = self.cond(scope)
-        loop = ExitCtx(spec, allow_stack=True)
-        marker = Root("marker", scope)
+        loop = ExitCtx(spec, allow_stack=True, muts=muts)
+        markers = self.markers(scope, muts)
         sides = []
         for _ in range(2):
             bs = Scope(scope, cfg=True, loop=loop, ret=scope.ret)
             ctr = self.define(bs, IDX, 0, set(), prefix="%i")
-            params = self.param_vars(
-                bs, spec, [self.info[i].roots | {marker} for i in inits])
+            params = self.param_vars(bs, spec, self.carried(inits, markers))
             body = self.body(bs, self.sub(budget) // 2 + 1, depth + 1)
-            vals = self.picks(bs, spec, body)
+            vals = self.picks(bs, spec, body, muts=muts)
             sides.append((ctr, params, body, vals))
         (actr, aparams, abody, avals), (bctr, bparams, bbody, bvals) = sides
         all_roots = self.resolve(
             self.roots(inits) | self.roots(avals) | self.roots(bvals)
-            | self.roots([v for p in loop.points for v in p]), marker)
+            | self.roots([v for p in loop.points for v in p]), markers)
         res = [self.define(scope, t, n, all_roots) for t, n in spec]
         out.append(Irred(results=res, count=self.rng.randint(0, 3), cond=c,
                          actr=actr, aparams=aparams, bctr=bctr,
@@ -828,7 +873,7 @@ class Generator:
         if scope.loop is None or not scope.cfg:
             return 0
         c = self.cond(scope, rare=self.rng.random() < 0.5)
-        vals = self.picks(scope, scope.loop.spec, out)
+        vals = self.picks(scope, scope.loop.spec, out, muts=scope.loop.muts)
         scope.loop.points.append(vals)
         out.append(Break(cond=c, vals=vals))
         return 1
@@ -874,13 +919,16 @@ class Generator:
             params = [(t, n) for t, n in self.spec(rng.randint(1, 3))]
             results = self.spec(rng.choice([0, 1, 1, 2]))
             dparam = "%depth" if rng.random() < 0.35 else None
-        ret = ExitCtx(results, allow_stack=False)
+        pmut = self.slot_muts(len(params))
+        ret = ExitCtx(results, allow_stack=False, returnable=True)
         top = Scope(None, cfg=True, ret=ret)
         ret.scope = top
         top.fn = FnCtx(name, dparam, [], results)
+        top.fn.pmut = pmut
+        self.pmut[name] = pmut
         pnames = []
-        for t, n in params:
-            pnames.append(self.define(top, t, n, {Root("arg", top)},
+        for (t, n), m in zip(params, pmut):
+            pnames.append(self.define(top, t, n, {Root("arg", top, m)},
                                       prefix="%a"))
         top.fn.params = pnames
         if dparam:
@@ -892,7 +940,8 @@ class Generator:
             # Give main something to work with from the start.
             self.alloc(top, body)
         self.fill(top, body, budget, 0)
-        rets = self.picks(top, results, body, allow_stack=False)
+        rets = self.picks(top, results, body, allow_stack=False,
+                          returnable=True)
         f = Func(name, pnames, dparam, results, body, rets,
                  private=not main and rng.random() < 0.5)
         exits = ret.points + [rets]
@@ -916,7 +965,7 @@ class Generator:
             g = "@g%d" % i
             self.prog.globals.append(
                 (g, [rng.randint(-20, 99) for _ in range(8)]))
-            self.global_roots[g] = Root("global", None)
+            self.global_roots[g] = Root("global", None, rng.random() < 0.5)
         for i in range(rng.randint(0, self.max_funcs)):
             self.prog.funcs.append(self.function("@f%d" % i))
         self.prog.funcs.append(self.function("@main", main=True))
@@ -1969,10 +2018,28 @@ def candidates(prog):
                    lambda a=(path, stmts, m, retype): make(*a))
 
 
+def complexity(prog):
+    """What the reducer minimises, lexicographically: statements, loop trip
+    counts, non-constant conditions, text size."""
+    counts, conds = [0], [0]
+
+    def visit(s):
+        if getattr(s, "count", None):
+            counts[0] += s.count
+        c = getattr(s, "cond", None)
+        if c is not None and c[0] != "const":
+            conds[0] += 1
+    for f in prog.funcs:
+        walk(f.body, visit)
+    return (program_size(prog), counts[0], conds[0], len(emit(prog)))
+
+
 def reduce(prog, still_fails, log=lambda m: None, budget=2000):
-    """Greedy reduction: applies every candidate for which `still_fails`
-    holds, until none does. Returns the smallest program found."""
+    """Greedy reduction: applies every candidate that is simpler (see
+    `complexity`) and for which `still_fails` holds, until none is. Returns
+    the simplest program found."""
     tries = 0
+    current = complexity(prog)
     resume = 0  # candidate index to resume from after a success
     while tries < budget:
         success = False
@@ -1982,11 +2049,15 @@ def reduce(prog, still_fails, log=lambda m: None, budget=2000):
             cand = make()
             if validate(cand) is not None:
                 continue
+            cost = complexity(cand)
+            if cost >= current:
+                continue
             tries += 1
             if still_fails(cand):
                 log("  reduced (%s): %d statements" % (label,
                                                        program_size(cand)))
                 prog, resume, success = cand, max(0, n - 1), True
+                current = cost
                 break
             if tries >= budget:
                 break
@@ -2038,25 +2109,93 @@ def run(cmd, timeout, stdin=None):
 
 class ReclaimRunOracle:
     """`reclaim-run FILE --pipeline=P --reference --json`: exit code 0 iff no
-    defect; the JSON report names the defects."""
+    defect; the JSON report (docs/reclaim-run.md) names the defect classes:
+    leak, output-mismatch, out-of-bounds, bad-free, double-free,
+    use-after-free, timeout, crash, and error (the pipeline failed or its
+    output does not lower). A defect of the reference run (the input without
+    deallocation), or an input that does not parse, is a fuzzer bug."""
 
-    def __init__(self, tool, timeout):
-        self.tool, self.timeout = tool, timeout
+    def __init__(self, tool, timeout, reclaim_opt=None):
+        self.tool, self.timeout, self.opt = tool, timeout, reclaim_opt
+
+    def compile_only(self, path, pipeline):
+        """Verdict of running the pipeline alone with reclaim-opt: enough to
+        reproduce a crash of a pass, and 20x faster than a checked run."""
+        rc, out, err = run([self.opt, path, "--pass-pipeline=builtin.module("
+                            + pipeline + ")", "-o", os.devnull],
+                           self.timeout)
+        if rc is None or rc >= 0:
+            return Verdict([] if rc == 0 else ["error"], summarize(err, ""))
+        return Verdict([tool_crash(rc, err)], summarize(err, ""))
 
     def check(self, path, pipeline):
         rc, out, err = run([self.tool, path, "--pipeline=" + pipeline,
-                            "--reference", "--json"], self.timeout)
+                            "--reference", "--json",
+                            "--timeout=%d" % self.timeout],
+                           self.timeout * 2 + 30)
         if rc is None:
-            return Verdict(["timeout"], "timeout after %ss" % self.timeout)
+            return Verdict(["timeout"], "reclaim-run did not finish")
         report = parse_report(out)
-        if rc == 0:
-            return Verdict([], "")
-        kinds = report_kinds(report) if report is not None else []
-        if report is not None and report_reference_broken(report):
-            return Verdict(["reference"], summarize(err, out), invalid=True)
-        if not kinds:
-            kinds = ["exit-%d" % rc if rc > 0 else "signal-%d" % -rc]
-        return Verdict(kinds, summarize(err, out))
+        if report is None:
+            return Verdict([tool_crash(rc, err)], summarize(err, out))
+        if rc == 0 and report.get("status") == "ok":
+            return Verdict([])
+        errors = report.get("errors") or []
+        if any("invalid --pipeline" in e for e in errors):
+            raise SystemExit("reclaim-fuzz: %s" % "; ".join(
+                errors + report.get("diagnostics", [])))
+        detail = describe(report)
+        if any("cannot parse" in e for e in errors):
+            return Verdict(["reference"], detail, invalid=True)
+        ref = report.get("reference_run") or {}
+        if ref.get("termination") not in (None, "finished") or [
+                d for d in ref.get("defects") or []
+                if d.get("kind") != "leak"]:
+            return Verdict(["reference"], detail, invalid=True)
+        kinds = list(report.get("defect_classes") or [])
+        if report.get("status") == "error":
+            kinds.append("error")
+        return Verdict(kinds or ["exit-%d" % rc], detail)
+
+
+def tool_crash(rc, err):
+    """Kind of a crash of the tool itself, named after the innermost
+    Reclaim function on the stack so that reduction keeps the same bug."""
+    for line in err.splitlines():
+        if not ("reclaim" in line.lower() or "anonymous namespace" in line):
+            continue
+        line = line.replace("(anonymous namespace)::", "")
+        m = re.match(r"\s*#\d+ 0x[0-9a-f]+ ([\w:~<>]+)", line)
+        if m:
+            return "tool-crash in %s" % m.group(1)
+    return "tool-crash (exit %s)" % rc
+
+
+def describe(report):
+    """A few readable lines of a reclaim-run report."""
+    lines = list(report.get("errors") or [])
+    lines += [d.splitlines()[0] for d in report.get("diagnostics") or []]
+    for key in ("run", "reference_run"):
+        run_ = report.get(key) or {}
+        for d in run_.get("defects") or []:
+            where = d.get("access") or d.get("free") or d.get("alloc") or {}
+            lines.append("%s%s at %s (%s)" % (
+                "[reference] " if key != "run" else "", d.get("kind"),
+                where.get("loc"), where.get("op")))
+        if run_.get("termination") not in (None, "finished"):
+            lines.append("%s: %s" % (key, run_.get("termination")))
+    run_, ref = report.get("run") or {}, report.get("reference_run") or {}
+    if ref.get("output_matches") is False:
+        a = (ref.get("output") or "").splitlines()
+        b = (run_.get("output") or "").splitlines()
+        for i in range(max(len(a), len(b))):
+            x = a[i] if i < len(a) else "<end>"
+            y = b[i] if i < len(b) else "<end>"
+            if x != y:
+                lines.append("output line %d: expected %s, got %s" % (
+                    i + 1, x, y))
+                break
+    return "\n".join(lines[:12])
 
 
 def parse_report(out):
@@ -2068,23 +2207,6 @@ def parse_report(out):
         return json.loads(out[start:])
     except ValueError:
         return None
-
-
-def report_kinds(report):
-    """Defect kinds named by a reclaim-run report."""
-    kinds = []
-    for key in ("defects", "errors"):
-        for d in report.get(key, []) or []:
-            kinds.append(str(d.get("kind", d)) if isinstance(d, dict)
-                         else str(d))
-    if report.get("output_mismatch") or report.get("mismatch"):
-        kinds.append("mismatch")
-    return kinds
-
-
-def report_reference_broken(report):
-    ref = report.get("reference")
-    return isinstance(ref, dict) and ref.get("ok") is False
 
 
 def summarize(err, out):
@@ -2185,16 +2307,36 @@ def parse_pipelines(specs, reclaim_opt):
     return out
 
 
+def clean_detail(detail):
+    """The informative lines of a failure description (no crash banner, no
+    frames outside Reclaim, no temporary file names)."""
+    out = []
+    for line in detail.splitlines():
+        if line.startswith(("PLEASE submit", "Stack dump", "0.\t",
+                            "0. ")) or "Program arguments" in line:
+            continue
+        if re.match(r"\s*#\d+ 0x", line):
+            if "anonymous namespace" not in line and \
+                    "reclaim" not in line.lower():
+                continue
+            line = re.sub(r"^\s*#\d+ 0x[0-9a-f]+ ", "in ", line)
+            line = line.replace("(anonymous namespace)::", "")
+        line = re.sub(r"/tmp/reclaim-fuzz-\w+/rf-[\w-]+\.mlir", "<input>",
+                      line)
+        out.append(line)
+    return "\n".join(out)
+
+
 def lit_test(text, pipeline, verdict, origin, name):
     body = [l for l in text.splitlines() if not l.startswith("// Generated")]
     head = [
         "// RUN: reclaim-run %%s --pipeline=%s --reference" % pipeline,
         "//",
-        "// Regression test found by reclaim-fuzz (%s) and reduced" % origin,
-        "// automatically; the pipeline failed with: %s."
-        % ", ".join(verdict.kinds),
+        "// Found by reclaim-fuzz and reduced automatically; reproduce with",
+        "//   %s" % origin,
+        "// The pipeline failed with: %s." % ", ".join(verdict.kinds),
     ]
-    for line in verdict.detail.splitlines()[:6]:
+    for line in clean_detail(verdict.detail).splitlines()[:6]:
         head.append("//   " + line[:100])
     return "\n".join(head + [""] + body) + "\n"
 
@@ -2207,7 +2349,8 @@ class Fuzzer:
         if args.oracle == "runner":
             self.oracle = RunnerOracle(args.reclaim_opt, args.timeout)
         else:
-            self.oracle = ReclaimRunOracle(args.reclaim_run, args.timeout)
+            self.oracle = ReclaimRunOracle(args.reclaim_run, args.timeout,
+                                           args.reclaim_opt)
         self.pipelines = parse_pipelines(args.pipelines, args.reclaim_opt)
 
     def log(self, msg):
@@ -2252,17 +2395,36 @@ class Fuzzer:
             f.write(text)
 
     def reduce(self, prog, index, name, pipe, verdict):
+        crash = all(k.startswith("tool-crash") for k in verdict.kinds) and \
+            hasattr(self.oracle, "compile_only")
+
         def still_fails(cand):
-            v = self.check_text(emit(cand), pipe, "r%d" % index)
+            text = emit(cand)
+            if crash:
+                fd, path = tempfile.mkstemp(suffix=".mlir", dir=self.tmpdir)
+                with os.fdopen(fd, "w") as f:
+                    f.write(text)
+                try:
+                    v = self.oracle.compile_only(path, pipe)
+                finally:
+                    os.unlink(path)
+            else:
+                v = self.check_text(text, pipe, "r%d" % index)
             return not v.invalid and v.kinds == verdict.kinds
-        small = reduce(prog, still_fails, budget=self.args.reduce_budget)
+
+        def log(msg):
+            if self.args.verbose:
+                self.log("program %d: %s" % (index, msg.strip()))
+        small = reduce(prog, still_fails, log=log,
+                       budget=self.args.reduce_budget)
         small.origin = "seed %s, program %d, pipeline %s" % (
             self.args.seed, index, name)
         text = emit(small)
         final = self.check_text(text, pipe, "f%d" % index)
         test = lit_test(text, pipe, final if not final.ok else verdict,
-                        "--seed %d --start %d --count 1" % (self.args.seed,
-                                                             index),
+                        "reclaim-fuzz.py --seed %d --start %d --count 1 "
+                        "--size %d --pipelines %s" % (
+                            self.args.seed, index, self.args.size, name),
                         name)
         fname = "fuzz-%d-%d-%s.mlir" % (self.args.seed, index, name)
         self.save("reduced-" + fname, test)
