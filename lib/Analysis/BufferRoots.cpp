@@ -9,6 +9,9 @@
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Block.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
@@ -67,4 +70,52 @@ void reclaim::getFreedOperands(Operation *op, SmallVectorImpl<Value> &freed) {
         isMemRef(e.getValue().getType()) &&
         !llvm::is_contained(freed, e.getValue()))
       freed.push_back(e.getValue());
+}
+
+// A buffer that nothing else can refer to when it is created: a heap
+// allocation, or a call result (by the function boundary ABI the callee
+// hands over a buffer no argument shares).
+bool reclaim::isFreshBuffer(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && (isHeapAllocation(def, value) || isa<CallOpInterface>(def));
+}
+
+// A buffer a fresh one can never be: a function argument, a stack buffer or
+// a global.
+bool reclaim::isForeignBuffer(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Block *owner = arg.getOwner();
+    return owner->isEntryBlock() &&
+           isa<FunctionOpInterface>(owner->getParentOp());
+  }
+  Operation *def = value.getDefiningOp();
+  return isStackAllocation(def, value) || isa<memref::GetGlobalOp>(def);
+}
+
+// Returns the op of `block` that is or contains the definition of `value`,
+// or null if `value` is defined outside `block` (in a dominating block or an
+// enclosing region) or is an argument of `block`.
+Operation *reclaim::getAnchorInBlock(Value value, Block *block) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    def = cast<BlockArgument>(value).getOwner()->getParentOp();
+  if (def == block->getParentOp())
+    return nullptr;
+  return block->findAncestorOpInBlock(*def);
+}
+
+// True if, whenever `fresh` (a buffer created by an op in or nested in the
+// dealloc's block) is allocated, `value` was already bound: `value` is an
+// argument of the block, is defined outside it, or comes from an op of the
+// block before the one that creates `fresh`.
+bool reclaim::isBoundBefore(Value value, Value fresh, Block *block) {
+  Operation *freshAnchor = getAnchorInBlock(fresh, block);
+  if (!freshAnchor)
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value); arg && arg.getOwner() == block)
+    return true;
+  Operation *valueAnchor = getAnchorInBlock(value, block);
+  if (!valueAnchor)
+    return true;
+  return valueAnchor != freshAnchor && valueAnchor->isBeforeInBlock(freshAnchor);
 }

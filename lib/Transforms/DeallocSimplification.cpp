@@ -30,6 +30,7 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "mlir/IR/Builders.h"
@@ -61,54 +62,6 @@ static std::optional<bool> getConstantBool(Value value) {
   if (value && matchPattern(value, m_ConstantInt(&constant)))
     return !constant.isZero();
   return std::nullopt;
-}
-
-/// A buffer that nothing else can refer to when it is created: a heap
-/// allocation, or a call result (by the function boundary ABI the callee
-/// hands over a buffer no argument shares).
-static bool isFreshBuffer(Value value) {
-  Operation *def = value.getDefiningOp();
-  return def && (isHeapAllocation(def, value) || isa<CallOpInterface>(def));
-}
-
-/// A buffer a fresh one can never be: a function argument, a stack buffer or
-/// a global.
-static bool isForeignBuffer(Value value) {
-  if (auto arg = dyn_cast<BlockArgument>(value)) {
-    Block *owner = arg.getOwner();
-    return owner->isEntryBlock() &&
-           isa<FunctionOpInterface>(owner->getParentOp());
-  }
-  Operation *def = value.getDefiningOp();
-  return isStackAllocation(def, value) || isa<memref::GetGlobalOp>(def);
-}
-
-/// Returns the op of `block` that is or contains the definition of `value`,
-/// or null if `value` is defined outside `block` (in a dominating block or an
-/// enclosing region) or is an argument of `block`.
-static Operation *getAnchorInBlock(Value value, Block *block) {
-  Operation *def = value.getDefiningOp();
-  if (!def)
-    def = cast<BlockArgument>(value).getOwner()->getParentOp();
-  if (def == block->getParentOp())
-    return nullptr;
-  return block->findAncestorOpInBlock(*def);
-}
-
-/// True if, whenever `fresh` (a buffer created by an op in or nested in the
-/// dealloc's block) is allocated, `value` was already bound: `value` is an
-/// argument of the block, is defined outside it, or comes from an op of the
-/// block before the one that creates `fresh`.
-static bool isBoundBefore(Value value, Value fresh, Block *block) {
-  Operation *freshAnchor = getAnchorInBlock(fresh, block);
-  if (!freshAnchor)
-    return false;
-  if (auto arg = dyn_cast<BlockArgument>(value); arg && arg.getOwner() == block)
-    return true;
-  Operation *valueAnchor = getAnchorInBlock(value, block);
-  if (!valueAnchor)
-    return true;
-  return valueAnchor != freshAnchor && valueAnchor->isBeforeInBlock(freshAnchor);
 }
 
 /// Minimal union-find over operand indices.
@@ -143,8 +96,8 @@ struct SelectPath {
 
 class DeallocSimplifier {
 public:
-  explicit DeallocSimplifier(unsigned maxSelectPaths)
-      : maxSelectPaths(maxSelectPaths) {}
+  DeallocSimplifier(unsigned maxSelectPaths, const reclaim::AliasAnalysis *aliasAnalysis)
+      : maxSelectPaths(maxSelectPaths), aliasAnalysis(aliasAnalysis) {}
 
   /// Rewrites `dealloc`; returns true if it changed anything.
   void simplify(bufferization::DeallocOp dealloc);
@@ -163,6 +116,9 @@ private:
   Value getConstant(OpBuilder &b, Location loc, bool value);
 
   unsigned maxSelectPaths;
+  /// Source-based alias analysis, consulted when the local rules cannot
+  /// decide (block arguments, region results, call summaries).
+  const reclaim::AliasAnalysis *aliasAnalysis;
   /// i1 constants created for the dealloc being rewritten.
   Value constants[2];
 };
@@ -198,6 +154,14 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
     return Relation::No;
   if (freshB && isBoundBefore(ra, rb, block))
     return Relation::No;
+  if (aliasAnalysis) {
+    AliasResult result = aliasAnalysis->alias(a, b);
+    if (result.isNo())
+      return Relation::No;
+    // Partial aliases are different views of one buffer: one free.
+    if (result.isMust() || result.isPartial())
+      return Relation::Must;
+  }
   return Relation::May;
 }
 
@@ -502,7 +466,8 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
 void reclaim::simplifyDeallocations(Operation *root, unsigned maxSelectPaths) {
   SmallVector<bufferization::DeallocOp> deallocs;
   root->walk([&](bufferization::DeallocOp op) { deallocs.push_back(op); });
-  DeallocSimplifier simplifier(maxSelectPaths);
+  reclaim::AliasAnalysis aliasAnalysis(root);
+  DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis);
   for (bufferization::DeallocOp op : deallocs)
     simplifier.simplify(op);
 }
@@ -517,7 +482,10 @@ struct DeallocSimplificationPass
         [&](bufferization::DeallocOp op) { deallocs.push_back(op); });
     if (deallocs.empty())
       return markAllAnalysesPreserved();
-    DeallocSimplifier simplifier(maxSelectPaths);
+    // The simplifier creates no memref values, so the analysis' caches stay
+    // valid while it rewrites.
+    reclaim::AliasAnalysis aliasAnalysis(getOperation());
+    DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis);
     for (bufferization::DeallocOp op : deallocs)
       simplifier.simplify(op);
     numResolved += simplifier.numResolved;

@@ -35,6 +35,7 @@
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "mlir/Analysis/Liveness.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -90,6 +91,49 @@ static unsigned countMemRefs(ValueRange values) {
                         [](Value v) { return isMemRef(v.getType()); });
 }
 
+/// True if an op nested in `op`'s regions frees a memref.
+static bool hasNestedFree(Operation *op) {
+  return op
+      ->walk([&](Operation *nested) {
+        if (nested == op)
+          return WalkResult::advance();
+        SmallVector<Value> freed;
+        getFreedOperands(nested, freed);
+        return freed.empty() ? WalkResult::advance()
+                             : WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
+/// Collects `root` and the values that share its buffer through views and
+/// selects.
+static void getDerivedValues(Value root, SmallVectorImpl<Value> &derived) {
+  SmallVector<Value> worklist{root};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    derived.push_back(v);
+    for (Operation *user : v.getUsers())
+      for (Value result : user->getResults())
+        if (isMemRef(result.getType()) &&
+            (getViewSource(result) == v || isa<arith::SelectOp>(user)))
+          worklist.push_back(result);
+  }
+}
+
+/// True if `value` or a value derived from it is used inside `op`'s regions.
+static bool isUsedInside(Value value, Operation *op) {
+  SmallVector<Value> derived;
+  getDerivedValues(value, derived);
+  return llvm::any_of(derived, [&](Value v) {
+    return llvm::any_of(v.getUsers(), [&](Operation *user) {
+      return op->isProperAncestor(user);
+    });
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // BlockState
 //===----------------------------------------------------------------------===//
@@ -123,11 +167,19 @@ private:
   using ExitHandler = llvm::function_ref<LogicalResult(Operation *,
                                                        BlockState &)>;
 
-  LogicalResult processRegion(Region &region, ValueRange entryOwnership,
-                              ExitHandler exitHandler);
+  LogicalResult
+  processRegion(Region &region, ValueRange entryOwnership,
+                ExitHandler exitHandler,
+                ArrayRef<std::pair<Value, Value>> transferred = {});
   LogicalResult processBlock(Block &block, BlockState &state,
                              ExitHandler exitHandler);
   LogicalResult processOp(Operation *op, BlockState &state);
+
+  /// True if nothing that shares the buffer of `root` (root itself, its views
+  /// and selects) is used after `op` in op's block or is live out of it.
+  /// With `onlyAsOperand`, uses inside op's regions count as uses after it
+  /// (a loop body that reads a captured buffer in every iteration).
+  bool isDeadAfter(Value root, Operation *op, bool onlyAsOperand = false);
 
   // Ops.
   LogicalResult handleFree(Operation *op, Value freed, BlockState &state);
@@ -165,15 +217,20 @@ private:
   /// Collects the tracked memrefs `value` takes its buffer from.
   void getRoots(Value value, BlockState &state,
                 SmallVectorImpl<Value> &roots);
-  /// Whether `a` and `b` may share a buffer, judged from their definitions.
-  bool mayAlias(Value a, Value b);
-  /// True if `value` is a buffer this function allocated or received as a
-  /// call result (distinct from every other such buffer and from arguments).
-  bool isFreshBuffer(Value value);
+  /// Whether `a` and `b` may share a buffer at an op of `block`, judged from
+  /// their definitions.
+  bool mayAlias(Value a, Value b, Block *block);
+
+  /// Builds a fresh copy of `value` with exactly its type, for a return:
+  /// `bufferization.clone` when an identity-layout buffer can be cast to the
+  /// type, otherwise a flat buffer seen through `memref.reinterpret_cast`
+  /// with the type's static strides and offset.
+  FailureOr<Value> buildCopyForReturn(Location loc, Value value);
 
   Value getConstant(bool value);
   Value buildAnd(Location loc, Value lhs, Value rhs);
   Value buildNot(Location loc, Value value);
+  Value buildOr(Location loc, Value lhs, Value rhs);
   Value getBaseBuffer(Location loc, Value memref);
   /// Maps a value liveness knows to the value that replaced it, if any.
   Value lookup(Value value) const {
@@ -200,6 +257,11 @@ private:
   /// Results of ops the pass rebuilt, mapped to the new results (liveness
   /// still speaks of the old ones).
   DenseMap<Value, Value> replacements;
+  /// The inverse of `replacements`, to ask liveness about new values.
+  DenseMap<Value, Value> originals;
+  /// Buffers of an enclosing region whose ownership was handed to a region
+  /// (tracked there like the region's own values).
+  DenseMap<Region *, DenseSet<Value>> transferredInto;
   /// Rebuilt ops, erased at the end so their values stay valid keys.
   SmallVector<Operation *> deadOps;
 };
@@ -245,9 +307,30 @@ Value OwnershipDeallocation::buildAnd(Location loc, Value lhs, Value rhs) {
   return arith::AndIOp::create(builder, loc, lhs, rhs);
 }
 
+Value OwnershipDeallocation::buildOr(Location loc, Value lhs, Value rhs) {
+  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
+  if (l)
+    return *l ? lhs : rhs;
+  if (r)
+    return *r ? rhs : lhs;
+  if (lhs == rhs)
+    return lhs;
+  return arith::OrIOp::create(builder, loc, lhs, rhs);
+}
+
 Value OwnershipDeallocation::buildNot(Location loc, Value value) {
   if (std::optional<bool> c = getConstantBool(value))
     return getConstant(!*c);
+  // Reuse a negation already built just before the insertion point.
+  Block *block = builder.getInsertionBlock();
+  for (Operation *user : value.getUsers()) {
+    auto xorOp = dyn_cast<arith::XOrIOp>(user);
+    if (xorOp && xorOp.getLhs() == value && xorOp->getBlock() == block &&
+        getConstantBool(xorOp.getRhs()) == std::optional<bool>(true) &&
+        (builder.getInsertionPoint() == block->end() ||
+         xorOp->isBeforeInBlock(&*builder.getInsertionPoint())))
+      return xorOp;
+  }
   return arith::XOrIOp::create(builder, loc, value, getConstant(true));
 }
 
@@ -294,12 +377,7 @@ void OwnershipDeallocation::getRoots(Value value, BlockState &state,
   }
 }
 
-bool OwnershipDeallocation::isFreshBuffer(Value value) {
-  Operation *def = value.getDefiningOp();
-  return def && (isHeapAllocation(def, value) || isa<CallOpInterface>(def));
-}
-
-bool OwnershipDeallocation::mayAlias(Value a, Value b) {
+bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
   a = getViewRoot(a);
   b = getViewRoot(b);
   if (a == b)
@@ -309,15 +387,10 @@ bool OwnershipDeallocation::mayAlias(Value a, Value b) {
   if (freshA && freshB)
     return a.getDefiningOp() == b.getDefiningOp() &&
            isa<CallOpInterface>(a.getDefiningOp());
-  // A fresh buffer is never a function argument, a stack buffer or a global.
-  auto isForeign = [&](Value v) {
-    if (auto arg = dyn_cast<BlockArgument>(v))
-      return arg.getOwner()->isEntryBlock() &&
-             arg.getOwner()->getParentOp() == funcOp.getOperation();
-    Operation *def = v.getDefiningOp();
-    return isStackAllocation(def, v) || isa<memref::GetGlobalOp>(def);
-  };
-  if ((freshA && isForeign(b)) || (freshB && isForeign(a)))
+  // A fresh buffer is never an argument, a stack buffer or a global, nor the
+  // buffer of a value bound before it was allocated.
+  if ((freshA && (isForeignBuffer(b) || isBoundBefore(b, a, block))) ||
+      (freshB && (isForeignBuffer(a) || isBoundBefore(a, b, block))))
     return false;
   return true;
 }
@@ -340,7 +413,8 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
     if (!isMemRef(v.getType()))
       continue;
     Value root = getViewRoot(v);
-    if (root.getParentRegion() != region)
+    if (root.getParentRegion() != region &&
+        !transferredInto.lookup(region).contains(lookup(root)))
       continue;
     Operation *def = root.getDefiningOp();
     if (def && (isStackAllocation(def, root) || isa<memref::GetGlobalOp>(def)))
@@ -387,11 +461,13 @@ void OwnershipDeallocation::setIncomingOwnership(BranchOpInterface branch,
 // Regions and blocks
 //===----------------------------------------------------------------------===//
 
-LogicalResult OwnershipDeallocation::processRegion(Region &region,
-                                                   ValueRange entryOwnership,
-                                                   ExitHandler exitHandler) {
+LogicalResult OwnershipDeallocation::processRegion(
+    Region &region, ValueRange entryOwnership, ExitHandler exitHandler,
+    ArrayRef<std::pair<Value, Value>> transferred) {
   if (region.empty())
     return success();
+  for (auto [value, own] : transferred)
+    transferredInto[&region].insert(value);
   // Reverse post-order: a block entered through a single edge comes after
   // the block that takes it. Unreachable blocks follow in region order.
   SmallVector<Block *> blocks;
@@ -430,6 +506,8 @@ LogicalResult OwnershipDeallocation::processRegion(Region &region,
         if (getConstantBool(own) != std::optional<bool>(false))
           state.owned.insert({arg, own});
       }
+      for (auto [value, own] : transferred)
+        state.owned.insert({value, own});
     } else {
       unsigned first = firstOwnershipArg[block];
       ValueRange incoming = directBlocks.contains(block)
@@ -533,6 +611,29 @@ LogicalResult OwnershipDeallocation::processOp(Operation *op,
   return success();
 }
 
+bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
+                                        bool onlyAsOperand) {
+  Block *block = op->getBlock();
+  const LivenessBlockInfo *info = liveness.getLiveness(block);
+  SmallVector<Value> derived;
+  getDerivedValues(root, derived);
+  for (Value v : derived) {
+    Value original = originals.lookup(v) ? originals.lookup(v) : v;
+    if (info && info->isLiveOut(original))
+      return false;
+    // Uses in other blocks matter only if they can run after `op`, and then
+    // the value is live out of the block.
+    for (Operation *user : v.getUsers()) {
+      Operation *anchor = block->findAncestorOpInBlock(*user);
+      if (anchor && anchor != op && !anchor->isBeforeInBlock(op))
+        return false;
+      if (onlyAsOperand && anchor == op && user != op)
+        return false;
+    }
+  }
+  return true;
+}
+
 LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
                                                 BlockState &state) {
   SmallVector<Value> roots;
@@ -561,19 +662,45 @@ LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
     }
   }
   // Every tracked memref that may share the freed buffer loses ownership of
-  // it: statically when it must be that buffer, otherwise by comparing base
-  // pointers at run time.
+  // it. The freed value is followed through selects to guarded leaves; a
+  // tracked memref that each leaf either must be or cannot be loses its
+  // ownership under the guards of the leaves it is. Otherwise base pointers
+  // are compared at run time.
   Location loc = op->getLoc();
+  Block *block = op->getBlock();
+  SmallVector<std::pair<Value, Value>> leaves; // (leaf, guard or null)
+  SmallVector<std::pair<Value, Value>> worklist{{freed, Value()}};
+  while (!worklist.empty() && leaves.size() + worklist.size() <= 16) {
+    auto [value, guard] = worklist.pop_back_val();
+    Value v = getViewRoot(value);
+    if (auto select = v.getDefiningOp<arith::SelectOp>();
+        select && !state.owned.contains(v)) {
+      Value cond = select.getCondition();
+      worklist.push_back({select.getTrueValue(), buildAnd(loc, guard, cond)});
+      worklist.push_back(
+          {select.getFalseValue(), buildAnd(loc, guard, buildNot(loc, cond))});
+      continue;
+    }
+    leaves.push_back({v, guard});
+  }
+  if (!worklist.empty())
+    leaves.assign(1, {freed, Value()});
   Value freedPtr;
   for (auto &[tracked, own] : state.owned) {
     if (getConstantBool(own) == std::optional<bool>(false))
       continue;
-    if (roots.size() == 1 && roots.front() == tracked) {
-      own = getConstant(false);
+    Value freedHere = getConstant(false);
+    bool decided = true;
+    for (auto [leaf, guard] : leaves) {
+      if (getViewRoot(leaf) == tracked)
+        freedHere = guard ? buildOr(loc, freedHere, guard) : getConstant(true);
+      else if (mayAlias(tracked, leaf, block))
+        decided = false;
+    }
+    if (decided) {
+      own = buildAnd(loc, own, buildNot(loc, freedHere));
       continue;
     }
-    if (!mayAlias(tracked, freed))
-      continue;
     if (!freedPtr)
       freedPtr = memref::ExtractAlignedPointerAsIndexOp::create(builder, loc,
                                                                 freed);
@@ -586,28 +713,54 @@ LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// Region ops
-//===----------------------------------------------------------------------===//
-
 LogicalResult
 OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
                                                  BlockState &state) {
   Location loc = op->getLoc();
   Type i1 = builder.getI1Type();
 
-  // Operands forwarded into the regions (scf.for/while inits) pass their
-  // buffers without ownership: the enclosing block keeps ownership and frees
-  // them once they and everything derived from them are dead.
+  // Operands forwarded into the regions (scf.for/while inits): a buffer the
+  // enclosing block owns and no longer needs after the op moves into the
+  // loop with its ownership (the loop frees it when it is replaced, or hands
+  // it out as a result); any other init enters unowned and the enclosing
+  // block keeps freeing it.
   SmallVector<Value> extraOperands;
+  SmallVector<Value> movedOut;
   ValueRange inits;
+  bool isLoop = isa<scf::ForOp, scf::WhileOp>(op);
   if (auto forOp = dyn_cast<scf::ForOp>(op))
     inits = forOp.getInitArgs();
   else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
     inits = whileOp.getInits();
-  for (Value init : inits)
-    if (isMemRef(init.getType()))
-      extraOperands.push_back(getConstant(false));
+  for (Value init : inits) {
+    if (!isMemRef(init.getType()))
+      continue;
+    Value root = getViewRoot(init);
+    auto it = state.owned.find(root);
+    if (it != state.owned.end() &&
+        getConstantBool(it->second) != std::optional<bool>(false) &&
+        !llvm::is_contained(movedOut, root) &&
+        isDeadAfter(root, op, /*onlyAsOperand=*/true)) {
+      extraOperands.push_back(it->second);
+      movedOut.push_back(root);
+      continue;
+    }
+    extraOperands.push_back(getConstant(false));
+  }
+
+  // A non-loop region op whose regions free buffers (input frees, reallocs)
+  // receives the ownership of the enclosing block's buffers it uses and that
+  // die with it: each region then frees them unless it freed them itself.
+  SmallVector<std::pair<Value, Value>> transferred;
+  if (!isLoop && hasNestedFree(op)) {
+    for (auto &[tracked, own] : state.owned) {
+      if (getConstantBool(own) == std::optional<bool>(false) ||
+          !isUsedInside(tracked, op) || !isDeadAfter(tracked, op))
+        continue;
+      transferred.push_back({tracked, own});
+      movedOut.push_back(tracked);
+    }
+  }
 
   SmallVector<Type> resultTypes(op->getResultTypes());
   unsigned numResults = resultTypes.size();
@@ -630,6 +783,7 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
   for (unsigned i = 0; i < numResults; ++i) {
     op->getResult(i).replaceAllUsesWith(newOp->getResult(i));
     replacements[op->getResult(i)] = newOp->getResult(i);
+    originals[newOp->getResult(i)] = op->getResult(i);
   }
   op->dropAllUses();
   deadOps.push_back(op);
@@ -646,9 +800,11 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
     auto exit = [&](Operation *terminator, BlockState &regionState) {
       return handleRegionExit(terminator, regionState);
     };
-    if (failed(processRegion(region, entryOwnership, exit)))
+    if (failed(processRegion(region, entryOwnership, exit, transferred)))
       return failure();
   }
+  for (Value moved : movedOut)
+    state.owned[moved] = getConstant(false);
 
   // Results are tracked with their ownership results.
   unsigned next = numResults;
@@ -861,6 +1017,53 @@ OwnershipDeallocation::splitEdgesAndDealloc(BranchOpInterface branch,
   return success();
 }
 
+FailureOr<Value> OwnershipDeallocation::buildCopyForReturn(Location loc,
+                                                           Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  if (!type || type.getLayout().isIdentity() ||
+      memref::CastOp::areCastCompatible(
+          MemRefType::get(type.getShape(), type.getElementType(),
+                          MemRefLayoutAttrInterface(), type.getMemorySpace()),
+          type))
+    return Value(bufferization::CloneOp::create(builder, loc, value));
+  // A layout with a static offset or static strides: allocate a flat buffer
+  // large enough for the highest element and view it with the layout.
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, [](int64_t stride) {
+        return ShapedType::isDynamic(stride) || stride < 0;
+      }))
+    return emitError(loc) << "cannot copy a returned memref of type " << type
+                          << " (needed because the function does not own it)";
+  Value extent = arith::ConstantIndexOp::create(builder, loc, offset + 1);
+  SmallVector<OpFoldResult> sizes = memref::getMixedSizes(builder, loc, value);
+  for (int64_t dim = 0, e = type.getRank(); dim < e; ++dim) {
+    Value size = getValueOrCreateConstantIndexOp(builder, loc, sizes[dim]);
+    // extent += (size - 1) * stride, or nothing for an empty dimension.
+    Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+    Value last = arith::SubIOp::create(builder, loc, size, one);
+    Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+    last = arith::MaxSIOp::create(builder, loc, last, zero);
+    Value stride = arith::ConstantIndexOp::create(builder, loc, strides[dim]);
+    extent = arith::AddIOp::create(
+        builder, loc, extent, arith::MulIOp::create(builder, loc, last, stride));
+  }
+  auto flatType = MemRefType::get({ShapedType::kDynamic}, type.getElementType(),
+                                  MemRefLayoutAttrInterface(),
+                                  type.getMemorySpace());
+  Value flat = memref::AllocOp::create(builder, loc, flatType, extent);
+  SmallVector<OpFoldResult> strideAttrs;
+  for (int64_t stride : strides)
+    strideAttrs.push_back(builder.getIndexAttr(stride));
+  Value copy = memref::ReinterpretCastOp::create(
+      builder, loc, type, flat, builder.getIndexAttr(offset), sizes,
+      strideAttrs);
+  memref::CopyOp::create(builder, loc, value, copy);
+  return copy;
+}
+
 LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
                                                   BlockState &state) {
   // Function boundary ABI: the caller owns every returned memref, and no
@@ -888,7 +1091,10 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     if (!duplicate && known == std::optional<bool>(true))
       continue;
     if (duplicate || known == std::optional<bool>(false)) {
-      operand.set(bufferization::CloneOp::create(builder, loc, value));
+      FailureOr<Value> clone = buildCopyForReturn(loc, value);
+      if (failed(clone))
+        return failure();
+      operand.set(*clone);
       ++numClones;
       continue;
     }
@@ -898,8 +1104,10 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     builder.setInsertionPointToStart(ifOp.thenBlock());
     scf::YieldOp::create(builder, loc, value);
     builder.setInsertionPointToStart(ifOp.elseBlock());
-    Value clone = bufferization::CloneOp::create(builder, loc, value);
-    scf::YieldOp::create(builder, loc, clone);
+    FailureOr<Value> clone = buildCopyForReturn(loc, value);
+    if (failed(clone))
+      return failure();
+    scf::YieldOp::create(builder, loc, *clone);
     ++numClones;
     operand.set(ifOp.getResult(0));
   }

@@ -13,6 +13,7 @@
 using namespace mlir;
 
 void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
+  pm.addPass(createExpandReallocPass());
   pm.addPass(createOwnershipDeallocationPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createDeallocSimplificationPass());
@@ -22,7 +23,14 @@ void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
 }
 
 void reclaim::buildReclaimPipeline(OpPassManager &pm) {
+  // Placement before deallocation: one buffer per loop instead of one per
+  // iteration, then small buffers (including the hoisted ones, which then
+  // need no alloca_scope) to the stack, where they need no free.
+  pm.addPass(createBufferLoopHoistingPass());
+  pm.addPass(createPromoteToStackPass());
   buildDeallocationPipeline(pm);
+  // Frees move from the end of their block to right after the last use.
+  pm.addPass(createEarlyDeallocationPass());
 }
 
 void reclaim::registerAllReclaimPasses() {
@@ -36,8 +44,9 @@ void reclaim::registerAllReclaimPasses() {
       buildDeallocationPipeline);
   PassPipelineRegistration<>(
       "reclaim-pipeline",
-      "Reclaim's recommended full pipeline: reclaim-dealloc-pipeline plus the "
-      "placement optimisations that pay off. The output holds only upstream "
-      "ops and lowers to LLVM with the standard conversion passes.",
+      "Reclaim's recommended full pipeline: reclaim-buffer-loop-hoisting, "
+      "reclaim-promote-to-stack, reclaim-dealloc-pipeline, then "
+      "reclaim-early-dealloc. The output holds only upstream ops and lowers "
+      "to LLVM with the standard conversion passes.",
       buildReclaimPipeline);
 }

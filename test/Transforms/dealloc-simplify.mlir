@@ -82,18 +82,20 @@ func.func @fresh_after_bound(%init: memref<2xf32>) {
 
 // -----
 
-// Two block arguments may be the same buffer: a runtime dealloc remains.
-// A memref aliasing only argument buffers has a false condition at run time
-// and is dropped.
+// Two block arguments that may be the same buffer (each is %a or %b): a
+// runtime dealloc remains. A memref aliasing only argument buffers has a
+// false condition at run time and is dropped. (When both arguments always
+// receive the same buffer, the alias analysis sees it: see the next case.)
 
 // CHECK-LABEL: func @may_alias_stays
 //       CHECK: ^bb1(%[[X:.*]]: memref<2xf32>, %[[Y:.*]]: memref<2xf32>, %[[OX:.*]]: i1, %[[OY:.*]]: i1):
 //       CHECK:   bufferization.dealloc (%[[X]], %[[Y]] : memref<2xf32>, memref<2xf32>) if (%[[OX]], %[[OY]]){{$}}
 //   CHECK-NOT:   %arg0
-func.func @may_alias_stays(%arg: memref<2xf32>, %c: i1) {
+func.func @may_alias_stays(%arg: memref<2xf32>, %c: i1, %d: i1) {
   %a = memref.alloc() : memref<2xf32>
+  %b = memref.alloc() : memref<2xf32>
   %true = arith.constant true
-  cf.br ^bb1(%a, %a, %true, %true : memref<2xf32>, memref<2xf32>, i1, i1)
+  cf.cond_br %d, ^bb1(%a, %b, %true, %true : memref<2xf32>, memref<2xf32>, i1, i1), ^bb1(%a, %a, %true, %true : memref<2xf32>, memref<2xf32>, i1, i1)
 ^bb1(%x: memref<2xf32>, %y: memref<2xf32>, %ox: i1, %oy: i1):
   bufferization.dealloc (%x, %y, %arg : memref<2xf32>, memref<2xf32>, memref<2xf32>) if (%ox, %oy, %c)
   return
@@ -114,5 +116,24 @@ func.func @memref_select(%s: i1, %c: i1, %arg: memref<2xf32>) {
   %a = memref.alloc() : memref<2xf32>
   %r = arith.select %s, %a, %arg : memref<2xf32>
   bufferization.dealloc (%r : memref<2xf32>) if (%c)
+  return
+}
+
+// -----
+
+// Block arguments that always receive the same buffer must alias (alias
+// analysis through the predecessors): one free under either condition.
+
+// CHECK-LABEL: func @must_alias_through_block_args
+//       CHECK: ^bb1(%[[X:.*]]: memref<2xf32>, %[[Y:.*]]: memref<2xf32>, %[[OX:.*]]: i1, %[[OY:.*]]: i1):
+//       CHECK:   %[[OR:.*]] = arith.ori %[[OX]], %[[OY]]
+//       CHECK:   bufferization.dealloc (%{{[01]}} : memref<2xf32>) if (%[[OR]]){{$}}
+//   CHECK-NOT:   bufferization.dealloc
+func.func @must_alias_through_block_args() {
+  %a = memref.alloc() : memref<2xf32>
+  %true = arith.constant true
+  cf.br ^bb1(%a, %a, %true, %true : memref<2xf32>, memref<2xf32>, i1, i1)
+^bb1(%x: memref<2xf32>, %y: memref<2xf32>, %ox: i1, %oy: i1):
+  bufferization.dealloc (%x, %y : memref<2xf32>, memref<2xf32>) if (%ox, %oy)
   return
 }

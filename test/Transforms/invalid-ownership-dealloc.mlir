@@ -33,10 +33,14 @@ func.func @opaque_region_forwarding_memrefs() {
 
 // -----
 
-// A free inside a region of a buffer the enclosing block owns.
-func.func @free_outer_buffer_in_region(%c: i1) {
+// A free inside a loop body of a buffer the enclosing block owns: the loop
+// would free it once per iteration. (The same free inside an scf.if is
+// supported: the buffer's ownership moves into the scf.if.)
+func.func @free_outer_buffer_in_loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
   %0 = memref.alloc() : memref<4xf32>
-  scf.if %c {
+  scf.for %i = %c0 to %n step %c1 {
     // expected-error @below {{frees a buffer owned outside the enclosing region}}
     memref.dealloc %0 : memref<4xf32>
   }

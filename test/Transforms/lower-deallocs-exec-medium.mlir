@@ -22,6 +22,12 @@
 // RUN: | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_c_runner_utils \
 // RUN: | FileCheck %s --implicit-check-not='bad free'
 //
+// The same programs under the execution checker: every free happens once,
+// nothing leaks, nothing is used after it is freed, inline and helper alike.
+// RUN: reclaim-run %s --pipeline=reclaim-lower-deallocs 2>&1 | FileCheck %s --check-prefix=CHECKED
+// RUN: reclaim-run %s --pipeline='reclaim-lower-deallocs{inline-limit=0}' 2>&1 | FileCheck %s --check-prefix=CHECKED
+// CHECKED: defects: none
+//
 
 memref.global "private" @flags0 : memref<50xi1> = dense<[true, true, true, false, true, false, true, false, true, true, true, true, false, true, false, false, true, false, true, false, true, true, true, false, true, true, true, false, true, true, true, false, false, true, true, true, false, true, false, true, true, false, true, true, true, true, true, true, true, true]>
 memref.global "private" @flags1 : memref<45xi1> = dense<[false, false, true, false, true, false, false, true, true, false, false, true, true, true, false, true, true, false, true, true, false, true, true, false, true, false, true, false, false, true, false, false, true, false, false, false, false, true, false, true, false, true, true, true, true]>

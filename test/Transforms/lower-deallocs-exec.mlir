@@ -26,6 +26,12 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:   -shared-libs=%mlir_c_runner_utils \
 // RUN: | FileCheck %s --implicit-check-not='bad free'
+//
+// The same programs under the execution checker: every free happens once,
+// nothing leaks, nothing is used after it is freed, inline and helper alike.
+// RUN: reclaim-run %s --pipeline=reclaim-lower-deallocs 2>&1 | FileCheck %s --check-prefix=CHECKED
+// RUN: reclaim-run %s --pipeline='reclaim-lower-deallocs{inline-limit=0}' 2>&1 | FileCheck %s --check-prefix=CHECKED
+// CHECKED: defects: none
 
 !sub = memref<2xf32, strided<[1], offset: 1>>
 

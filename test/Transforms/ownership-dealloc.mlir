@@ -134,21 +134,46 @@ func.func @input_frees() {
 
 // -----
 
-// A free of a value that may be a tracked buffer: ownership of that buffer
-// is dropped at run time by comparing base pointers.
+// A free of a select: the selected buffer loses its ownership under the
+// select's condition, with no pointer comparison.
 
-// CHECK-LABEL: func @input_free_may_alias
+// CHECK-LABEL: func @input_free_select
+//  CHECK-SAME: (%[[C:.*]]: i1, %{{.*}}: memref<4xf32>)
 //       CHECK:   %[[A:.*]] = memref.alloc
-//       CHECK:   %[[S:.*]] = arith.select %{{.*}}, %[[A]], %{{.*}}
-//       CHECK:   %[[PS:.*]] = memref.extract_aligned_pointer_as_index %[[S]]
-//       CHECK:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//       CHECK:   %[[NE:.*]] = arith.cmpi ne, %[[PA]], %[[PS]]
+//       CHECK:   %[[S:.*]] = arith.select %[[C]], %[[A]], %{{.*}}
+//       CHECK:   %[[NC:.*]] = arith.xori %[[C]], %{{.*}}
+//   CHECK-NOT:   memref.extract_aligned_pointer_as_index
 //       CHECK:   memref.dealloc %[[S]]
-//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[NE]])
-func.func @input_free_may_alias(%c: i1, %arg: memref<4xf32>) {
+//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[NC]])
+func.func @input_free_select(%c: i1, %arg: memref<4xf32>) {
   %a = memref.alloc() : memref<4xf32>
   %s = arith.select %c, %a, %arg : memref<4xf32>
   memref.dealloc %s : memref<4xf32>
+  return
+}
+
+// -----
+
+// A free of a block argument that may be a tracked buffer: ownership of that
+// buffer is dropped at run time by comparing base pointers.
+
+// CHECK-LABEL: func @input_free_may_alias
+//       CHECK:   %[[A:.*]] = memref.alloc
+//       CHECK: ^{{.*}}(%[[X:.*]]: memref<4xf32>, %{{.*}}: i1, %[[OA:.*]]: i1):
+//       CHECK:   %[[PX:.*]] = memref.extract_aligned_pointer_as_index %[[X]]
+//       CHECK:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+//       CHECK:   %[[NE:.*]] = arith.cmpi ne, %[[PA]], %[[PX]]
+//       CHECK:   %[[KEEP:.*]] = arith.andi %[[OA]], %[[NE]]
+//       CHECK:   memref.dealloc %[[X]]
+//       CHECK:   bufferization.dealloc (%[[A]] : memref<4xf32>) if (%[[KEEP]])
+func.func @input_free_may_alias(%c: i1) {
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb1(%b : memref<4xf32>)
+^bb1(%x: memref<4xf32>):
+  %c0 = arith.constant 0 : index
+  %v = memref.load %a[%c0] : memref<4xf32>
+  memref.dealloc %x : memref<4xf32>
   return
 }
 
@@ -180,17 +205,21 @@ func.func @scf_if(%c: i1, %arg: memref<4xf32>) -> f32 {
 
 // -----
 
-// scf.for with a memref iter_arg: an i1 iter_arg carries its ownership; the
-// init is passed unowned (the enclosing block keeps and frees it).
+// scf.for with a memref iter_arg: an i1 iter_arg carries its ownership. The
+// init dies with the loop, so it enters the loop owned (the loop frees it when
+// the first iteration replaces it) and the enclosing block no longer frees it.
 
 // CHECK-LABEL: func @scf_for
-//       CHECK:   %[[FALSE:.*]] = arith.constant false
+//       CHECK:   %[[TRUE:.*]] = arith.constant true
 //       CHECK:   %[[A:.*]] = memref.alloc
-//       CHECK:   %[[R:.*]]:2 = scf.for {{.*}} iter_args(%[[IT:.*]] = %[[A]], %[[OIT:.*]] = %[[FALSE]]) -> (memref<4xf32>, i1)
+//       CHECK:   %[[R:.*]]:2 = scf.for {{.*}} iter_args(%[[IT:.*]] = %[[A]], %[[OIT:.*]] = %[[TRUE]]) -> (memref<4xf32>, i1)
 //       CHECK:     %[[B:.*]] = memref.alloc
 //       CHECK:     %[[OB:.*]] = bufferization.dealloc (%{{.*}}, %[[B]] : {{.*}}) if (%[[OIT]], %{{.*}}) retain (%[[B]] :
 //       CHECK:     scf.yield %[[B]], %[[OB]]
-//       CHECK:   bufferization.dealloc (%[[A]], %{{.*}} : {{.*}}) if (%{{.*}}, %[[R]]#1)
+//   CHECK-NOT:   %[[A]]
+//       CHECK:   bufferization.dealloc (%{{.*}} : {{.*}}) if (%[[R]]#1)
+//  CHECK-NEXT:   return
+
 func.func @scf_for(%n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -206,11 +235,38 @@ func.func @scf_for(%n: index) -> f32 {
 
 // -----
 
+// An init that is still used after the loop enters unowned: the enclosing
+// block keeps freeing it.
+
+// CHECK-LABEL: func @scf_for_init_live_after
+//       CHECK:   %[[FALSE:.*]] = arith.constant false
+//       CHECK:   %[[A:.*]] = memref.alloc
+//       CHECK:   %[[R:.*]]:2 = scf.for {{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[FALSE]]) -> (memref<4xf32>, i1)
+//       CHECK:   bufferization.dealloc (%[[A]], %{{.*}} : {{.*}}) if (%{{.*}}, %[[R]]#1)
+func.func @scf_for_init_live_after(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc() : memref<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %a) -> memref<4xf32> {
+    %b = memref.alloc() : memref<4xf32>
+    memref.copy %it, %b : memref<4xf32> to memref<4xf32>
+    scf.yield %b : memref<4xf32>
+  }
+  %v = memref.load %r[%c0] : memref<4xf32>
+  %w = memref.load %a[%c0] : memref<4xf32>
+  %s = arith.addf %v, %w : f32
+  return %s : f32
+}
+
+// -----
+
 // scf.while: ownership flows through the before region's arguments,
-// scf.condition, the after region's arguments, scf.yield and the results.
+// scf.condition, the after region's arguments, scf.yield and the results; the
+// init dies with the loop and enters it owned.
 
 // CHECK-LABEL: func @scf_while
-//       CHECK:   %[[R:.*]]:3 = scf.while (%[[X:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %[[OX:.*]] = %{{.*}}) : (memref<4xi64>, i64, i1) -> (memref<4xi64>, i64, i1)
+//       CHECK:   %[[TRUE:.*]] = arith.constant true
+//       CHECK:   %[[R:.*]]:3 = scf.while (%[[X:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %[[OX:.*]] = %[[TRUE]]) : (memref<4xi64>, i64, i1) -> (memref<4xi64>, i64, i1)
 //       CHECK:     %[[OC:.*]] = bufferization.dealloc ({{.*}}) if (%[[OX]]) retain (%[[X]] :
 //       CHECK:     scf.condition(%{{.*}}) %[[X]], %{{.*}}, %[[OC]] : memref<4xi64>, i64, i1
 //       CHECK:   } do {
@@ -218,7 +274,7 @@ func.func @scf_for(%n: index) -> f32 {
 //       CHECK:     %[[B:.*]] = memref.alloc
 //       CHECK:     %[[OB:.*]] = bufferization.dealloc (%{{.*}}, %[[B]] : {{.*}}) if (%[[OY]], %{{.*}}) retain (%[[B]] :
 //       CHECK:     scf.yield %[[B]], %{{.*}}, %[[OB]]
-//       CHECK:   bufferization.dealloc ({{.*}}) if (%{{.*}}, %[[R]]#2)
+//       CHECK:   bufferization.dealloc ({{.*}}) if (%[[R]]#2)
 func.func @scf_while(%n: i64) {
   %a = memref.alloc() : memref<4xi64>
   %r:2 = scf.while (%x = %a, %i = %n) : (memref<4xi64>, i64) -> (memref<4xi64>, i64) {

@@ -101,15 +101,13 @@ const Site &SiteTable::lookup(int32_t id) const {
 
 const char *const reclaim::run::kLoweringPipeline =
     "func.func(convert-linalg-to-loops),"
-    "expand-realloc,"
+    "reclaim-expand-realloc,"
     "convert-bufferization-to-memref,"
     "func.func(convert-vector-to-scf{full-unroll=1}),"
     "lower-affine,"
     "scf-forall-to-for,"
     "arith-expand,"
     "expand-strided-metadata,"
-    // expand-strided-metadata emits affine.apply for the offsets and sizes
-    // of views of memrefs with dynamic strides.
     "lower-affine,"
     "convert-scf-to-cf,"
     "convert-vector-to-llvm,"

@@ -38,6 +38,27 @@ void getFreedOperands(mlir::Operation *op,
 /// True if `type` is a memref type (ranked or unranked).
 bool isMemRef(mlir::Type type);
 
+/// A buffer that nothing else refers to when it is created: a heap
+/// allocation, or a call result (by the function boundary ABI the callee
+/// hands over a buffer no argument shares).
+bool isFreshBuffer(mlir::Value value);
+
+/// A buffer a function can never own and a fresh buffer can never be: an
+/// argument of the enclosing function, a stack buffer or a global.
+bool isForeignBuffer(mlir::Value value);
+
+/// Returns the op of `block` that is or contains the definition of `value`,
+/// or null if `value` is defined outside `block` (in a dominating block or an
+/// enclosing region) or is an argument of `block`.
+mlir::Operation *getAnchorInBlock(mlir::Value value, mlir::Block *block);
+
+/// True if, whenever `fresh` (a buffer created by an op in `block` or nested
+/// in one) is allocated, `value` was already bound in the same execution of
+/// `block`: `value` is an argument of the block, is defined outside it, or
+/// comes from an op of the block before the one that creates `fresh`. A
+/// buffer still alive then cannot be the fresh one.
+bool isBoundBefore(mlir::Value value, mlir::Value fresh, mlir::Block *block);
+
 } // namespace reclaim
 
 #endif // RECLAIM_ANALYSIS_BUFFERROOTS_H

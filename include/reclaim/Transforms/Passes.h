@@ -34,6 +34,10 @@ mlir::LogicalResult
 deallocateBuffers(mlir::FunctionOpInterface funcOp,
                   const OwnershipDeallocationOptions &options = {});
 
+/// Expands every `memref.realloc` under `root`; see ExpandReallocPass.
+mlir::LogicalResult expandReallocs(mlir::Operation *root,
+                                   bool emitDeallocs = true);
+
 /// Simplifies every `bufferization.dealloc` in `root`; see
 /// DeallocSimplificationPass.
 void simplifyDeallocations(mlir::Operation *root, unsigned maxSelectPaths = 16);
@@ -42,6 +46,45 @@ void simplifyDeallocations(mlir::Operation *root, unsigned maxSelectPaths = 16);
 /// LowerDeallocationsPass for the strategies.
 mlir::LogicalResult lowerDeallocations(mlir::ModuleOp module,
                                        unsigned inlineLimit = 64);
+
+/// Options of reclaim-promote-to-stack (see PromoteToStackPass).
+struct PromoteToStackOptions {
+  /// Largest buffer, in bytes, that is moved to the stack.
+  uint64_t maxAllocSizeInBytes = 1024;
+  /// Whether a buffer passed to a call escapes.
+  bool callsCapture = false;
+  /// Whether allocations that run once per iteration of a loop they cannot
+  /// leave are promoted with a memref.alloca_scope around their live range
+  /// (otherwise they stay on the heap).
+  bool wrapInAllocaScope = false;
+};
+
+/// What reclaim-promote-to-stack did to one function.
+struct PromoteToStackResult {
+  unsigned numPromoted = 0;
+  unsigned numScopes = 0;
+};
+
+/// Replaces the small `memref.alloc` ops of `funcOp` whose buffers do not
+/// escape by `memref.alloca`; see PromoteToStackPass.
+PromoteToStackResult
+promoteBuffersToStack(mlir::FunctionOpInterface funcOp,
+                      const PromoteToStackOptions &options = {});
+
+/// Moves the allocations of `funcOp` to the common dominator of their uses,
+/// out of regions that run at most once; see BufferHoistingPass. Returns the
+/// number of allocations moved.
+unsigned hoistBuffers(mlir::FunctionOpInterface funcOp);
+
+/// Moves the allocations of `funcOp` out of sequential loops; see
+/// BufferLoopHoistingPass. Returns the number of allocations moved.
+unsigned hoistBuffersOutOfLoops(mlir::FunctionOpInterface funcOp,
+                                bool callsCapture = false);
+
+/// Moves the `memref.dealloc` ops (bare or under `scf.if`) of `funcOp` to
+/// just after the last use of their buffer; see EarlyDeallocationPass.
+/// Returns the number of deallocations moved.
+unsigned deallocateEarly(mlir::FunctionOpInterface funcOp);
 
 /// Adds Reclaim's deallocation pipeline: ownership deallocation,
 /// canonicalization, simplification, lowering, CSE, canonicalization.

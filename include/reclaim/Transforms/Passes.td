@@ -11,6 +11,44 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ExpandReallocPass : Pass<"reclaim-expand-realloc"> {
+  let summary = "Expand memref.realloc into alloc, copy and free";
+  let description = [{
+    `memref.realloc` has no lowering to LLVM. This pass rewrites it into a
+    fresh allocation, a copy of the old contents and a free of the old buffer
+    when the buffer grows, and into a `memref.reinterpret_cast` of the old
+    buffer when it shrinks. When both sizes are static the choice is made at
+    compile time; otherwise an `scf.if` makes it at run time:
+
+    ```mlir
+    %new = memref.realloc %old(%n) : memref<?xf32> to memref<?xf32>
+    ```
+    becomes
+    ```mlir
+    %size = memref.dim %old, %c0 : memref<?xf32>
+    %grow = arith.cmpi ult, %size, %n : index
+    %new = scf.if %grow -> (memref<?xf32>) {
+      %a = memref.alloc(%n) : memref<?xf32>
+      %v = memref.subview %a[0] [%size] [1] : ...
+      memref.copy %old, %v : ...
+      memref.dealloc %old : memref<?xf32>
+      scf.yield %a : memref<?xf32>
+    } else {
+      %r = memref.reinterpret_cast %old to offset: [0], sizes: [%n], strides: [1] : ...
+      scf.yield %r : memref<?xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"emitDeallocs", "emit-deallocs", "bool", /*default=*/"true",
+           "Free the old buffer when the buffer grows (ownership-based "
+           "deallocation respects such frees)">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def OwnershipDeallocationPass
     : Pass<"reclaim-ownership-dealloc", "mlir::ModuleOp"> {
   let summary = "Insert ownership-based bufferization.dealloc operations";
@@ -201,6 +239,268 @@ def LowerDeallocationsPass
     "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
     "mlir::LLVM::LLVMDialect", "mlir::memref::MemRefDialect",
     "mlir::scf::SCFDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Placement optimisations
+//===----------------------------------------------------------------------===//
+
+def PromoteToStackPass : Pass<"reclaim-promote-to-stack", "mlir::ModuleOp"> {
+  let summary = "Turn small heap buffers that do not escape into stack buffers";
+  let description = [{
+    Replaces a `memref.alloc` by a `memref.alloca` when
+
+    * its shape is static, its memory space is the default one and its size
+      (number of elements times the element size of the data layout) is at
+      most `max-alloc-size-in-bytes`;
+    * the buffer does not escape (Reclaim's escape analysis,
+      `reclaim/Analysis/EscapeAnalysis.h`): no value carrying it is returned,
+      yielded out of the allocation scope, stored into memory, passed to an op
+      with unknown effects, or - with `calls-capture` - passed to a call;
+    * every free of the buffer in the input is a `memref.dealloc` of the
+      buffer itself or of a view of it (those frees are erased);
+    * the stack stays bounded. Only functions and `memref.alloca_scope`
+      release stack memory (`scf.for` claims to be an allocation scope, but
+      its lowering to LLVM does not release allocas per iteration). An
+      allocation that may run more than once per activation of such a scope
+      (inside `scf.for`, `scf.while`, a `cf` cycle, ...) becomes one
+      `memref.alloca` before the outermost loop when it may leave its loops
+      by the rules of `reclaim-buffer-loop-hoisting` (for a `cf` cycle: at
+      the end of the loop's preheader). Otherwise (a parallel loop, an
+      unknown region op, a buffer that lives across iterations) it stays on
+      the heap, unless `wrap-in-alloca-scope` is set: then, when all its uses
+      stay in its block, its live range there (from the allocation to the
+      last op that uses it) is wrapped in a `memref.alloca_scope`, which
+      releases the stack buffer every iteration. Overlapping ranges of one
+      block share one scope; a range that would end its block is not wrapped
+      (upstream canonicalization would inline the scope). The option is off
+      by default because upstream's LLVM lowering cannot lower a
+      `memref.alloca_scope` whose body holds ops that become several blocks
+      (`scf-to-cf` runs first and breaks the scope's single-block region).
+
+    Runs before `reclaim-ownership-dealloc`: stack buffers are never owned and
+    need no deallocation.
+
+    ```mlir
+    scf.for %i = %lb to %ub step %s {
+      %t = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%t : memref<16xf32>)
+      memref.copy %t, %out : memref<16xf32> to memref<16xf32>
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    %t = memref.alloca() : memref<16xf32>
+    scf.for %i = %lb to %ub step %s {
+      linalg.fill ins(%cst : f32) outs(%t : memref<16xf32>)
+      memref.copy %t, %out : memref<16xf32> to memref<16xf32>
+    }
+    ```
+
+    and, inside a `scf.parallel` body with `wrap-in-alloca-scope`,
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      %t = memref.alloc() : memref<16xf32>
+      memref.store %v, %t[%c0] : memref<16xf32>
+      func.call @consume(%t) : (memref<16xf32>) -> ()
+      memref.store %v, %out[%i] : memref<?xf32>
+      scf.reduce
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      memref.alloca_scope {
+        %t = memref.alloca() : memref<16xf32>
+        memref.store %v, %t[%c0] : memref<16xf32>
+        func.call @consume(%t) : (memref<16xf32>) -> ()
+      }
+      memref.store %v, %out[%i] : memref<?xf32>
+      scf.reduce
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxAllocSizeInBytes", "max-alloc-size-in-bytes", "unsigned",
+           /*default=*/"1024",
+           "Largest buffer, in bytes, that is moved to the stack">,
+    Option<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+           "Treat a buffer passed to a call as escaping (for callees that do "
+           "not follow Reclaim's ABI, which forbids keeping an argument)">,
+    Option<"wrapInAllocaScope", "wrap-in-alloca-scope", "bool",
+           /*default=*/"false",
+           "Promote allocations that run once per iteration of a loop they "
+           "cannot leave by wrapping their live range in a "
+           "memref.alloca_scope (off: they stay on the heap)">
+  ];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numPromoted", "num-promoted",
+              "Number of memref.alloc ops replaced by memref.alloca">,
+    Statistic<"numScopes", "num-alloca-scopes",
+              "Number of memref.alloca_scope ops created to bound the stack">
+  ];
+}
+
+def BufferHoistingPass : Pass<"reclaim-buffer-hoisting", "mlir::ModuleOp"> {
+  let summary = "Move allocations to the common dominator of their uses";
+  let description = [{
+    Moves every `memref.alloc` and `memref.alloca` up to the nearest block
+    that dominates its block and every use of every value that may carry its
+    buffer (views, region and block arguments it is forwarded to), out of
+    nested regions that run at most once (`scf.if`, `scf.index_switch`,
+    `scf.execute_region`). Within the target block the allocation is placed
+    as late as possible: just before the first op that contains a use, which
+    keeps the live range - and the peak memory - as small as the move allows.
+
+    Allocations never cross a loop (neither a region loop nor a `cf` cycle;
+    that is `reclaim-buffer-loop-hoisting`'s job), an allocation scope, an op
+    isolated from above or a region op with unknown control flow. Dynamic
+    sizes must be available at the new place; pure ops computing them move
+    along. The allocation becomes unconditional, which ownership-based
+    deallocation handles like any other buffer.
+
+    ```mlir
+    ^bb0:
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      cf.br ^bb3(%arg1 : memref<2xf32>)
+    ^bb2:
+      %0 = memref.alloc() : memref<2xf32>
+      "test.use"(%0) : (memref<2xf32>) -> ()
+      cf.br ^bb3(%0 : memref<2xf32>)
+    ^bb3(%1: memref<2xf32>):
+      ...
+    ```
+
+    becomes
+
+    ```mlir
+    ^bb0:
+      %0 = memref.alloc() : memref<2xf32>
+      cf.cond_br %c, ^bb1, ^bb2
+    ...
+    ```
+
+    Not part of `reclaim-pipeline`: with ownership-based deallocation the
+    move saves no clone, while it allocates on paths that did not.
+  }];
+  let statistics = [
+    Statistic<"numHoisted", "num-hoisted", "Number of allocations moved">
+  ];
+}
+
+def BufferLoopHoistingPass
+    : Pass<"reclaim-buffer-loop-hoisting", "mlir::ModuleOp"> {
+  let summary = "Move allocations out of sequential loops and cf cycles";
+  let description = [{
+    Moves a `memref.alloc` or `memref.alloca` out of the loops around it,
+    so that one buffer serves every iteration:
+
+    * out of the body of a sequential loop op (`scf.for`, `scf.while`,
+      `affine.for`) to just before the loop, when no value carrying the
+      buffer is yielded to the next iteration or out of the loop and every
+      use of such a value lies inside the loop;
+    * out of `cf` cycles to the end of the nearest dominator that no cycle
+      through the allocation comes back to and that lies on no cycle (the
+      preheader of the outermost loop), when every use of every value
+      carrying the buffer lies in the allocation's block after it and none
+      is a block argument (the buffer is dead when a cycle comes back).
+
+    In both cases the buffer must not escape (escape analysis: no later
+    iteration can reach an earlier iteration's buffer through memory), the
+    input must not free it, and every dynamic size must be available at the
+    new place (pure ops that compute a loop-invariant size move along), so
+    a size that varies in the loop keeps the allocation in it. The
+    allocation goes to the outermost such place where its sizes are
+    available.
+
+    On the way out the allocation may also leave regions that run at most
+    once (`scf.if` inside the loop), which makes it unconditional. It never
+    leaves a parallel loop, an allocation scope, or an op with unknown
+    control flow.
+
+    ```mlir
+    scf.for %i = %lb to %ub step %s {
+      %t = memref.alloc(%n) : memref<?xf32>
+      func.call @consume(%t) : (memref<?xf32>) -> ()
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    %t = memref.alloc(%n) : memref<?xf32>
+    scf.for %i = %lb to %ub step %s {
+      func.call @consume(%t) : (memref<?xf32>) -> ()
+    }
+    ```
+  }];
+  let options = [
+    Option<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+           "Treat a buffer passed to a call as escaping, which keeps it in "
+           "the loop">
+  ];
+  let statistics = [
+    Statistic<"numHoisted", "num-hoisted",
+              "Number of allocations moved out of at least one loop">
+  ];
+}
+
+def EarlyDeallocationPass
+    : Pass<"reclaim-early-dealloc", "mlir::ModuleOp"> {
+  let summary = "Free every buffer right after its last use";
+  let description = [{
+    Moves each `memref.dealloc %x` and each conditional free
+    `scf.if %c { memref.dealloc %x }` (the forms `reclaim-lower-deallocs`
+    emits) up its block to just after the last op that uses a value that may
+    share the buffer of `%x`, looking into nested regions. Pure ops that only
+    compute the dealloc's operands (the condition, the base buffer from
+    `memref.extract_strided_metadata`) move along.
+
+    The dealloc never moves
+
+    * above the definition of an operand it does not carry along,
+    * above an op that uses, defines or frees a value that may alias `%x`,
+      or reads its address (`memref.extract_aligned_pointer_as_index`),
+    * above an op with unknown memory effects if `%x` may be reached through
+      memory (its buffer escapes),
+    * above an allocation if the address of `%x` may be read after the
+      dealloc (the allocation could reuse the address and change the
+      comparison).
+
+    Runs after `reclaim-lower-deallocs`. A straight-line chain of
+    temporaries then needs only the buffers that are live at the same time,
+    and a loop body frees its temporaries as soon as it is done with them.
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    "test.use"(%a) : (memref<4xf32>) -> ()
+    %b = memref.alloc() : memref<4xf32>
+    "test.use"(%b) : (memref<4xf32>) -> ()
+    memref.dealloc %a : memref<4xf32>
+    memref.dealloc %b : memref<4xf32>
+    ```
+
+    becomes
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    "test.use"(%a) : (memref<4xf32>) -> ()
+    memref.dealloc %a : memref<4xf32>
+    %b = memref.alloc() : memref<4xf32>
+    "test.use"(%b) : (memref<4xf32>) -> ()
+    memref.dealloc %b : memref<4xf32>
+    ```
+  }];
+  let statistics = [
+    Statistic<"numMoved", "num-moved", "Number of deallocations moved up">
   ];
 }
 

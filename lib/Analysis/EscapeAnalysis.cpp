@@ -1,0 +1,292 @@
+//===- EscapeAnalysis.cpp - Does a buffer outlive its allocation scope ----===//
+//
+// Implements EscapeAnalysis: a forward walk over the uses of a buffer and of
+// every value it flows into. Control flow is followed through
+// BranchOpInterface (successor block arguments) and RegionBranchOpInterface
+// (region arguments, region results, yielded values); views through
+// ViewLikeOpInterface and memref.transpose; selects through
+// SelectLikeOpInterface. Everything else is judged by its memory effects.
+//
+// Known limits: the walk is flow-insensitive (a buffer that escapes on one
+// path escapes everywhere), does not look into callees (calls are governed by
+// the `callArgumentsEscape` option), and treats memref results of unknown ops
+// that take the buffer as further values carrying the buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Analysis/EscapeAnalysis.h"
+
+#include "reclaim/Analysis/BufferRoots.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace mlir;
+using namespace reclaim;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Returns the op whose end releases a stack buffer defined by `value`: the
+/// nearest op with the AutomaticAllocationScope trait around its definition.
+static Operation *getAllocationScope(Value value) {
+  if (Operation *def = value.getDefiningOp())
+    return def->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
+  Operation *owner = cast<BlockArgument>(value).getOwner()->getParentOp();
+  if (!owner || owner->hasTrait<OpTrait::AutomaticAllocationScope>())
+    return owner;
+  return owner->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
+}
+
+/// True if a value of `type` produced from a buffer could let code the
+/// analysis does not see reach that buffer (a tensor, a pointer, a struct
+/// holding a descriptor). Scalars, vectors and complex numbers cannot.
+static bool mayCarryBuffer(Type type) {
+  return !(type.isIntOrIndexOrFloat() || isa<VectorType, ComplexType>(type));
+}
+
+//===----------------------------------------------------------------------===//
+// BufferTracker
+//===----------------------------------------------------------------------===//
+
+/// Follows one buffer through the IR and fills its EscapeInfo.
+class BufferTracker {
+public:
+  BufferTracker(Value buffer, const EscapeAnalysisOptions &options,
+                EscapeInfo &info)
+      : options(options), info(info), scope(getAllocationScope(buffer)) {
+    add(buffer);
+  }
+
+  /// Walks all values carrying the buffer until the worklist is empty or the
+  /// buffer is known to escape for an Unknown reason.
+  void run() {
+    while (next < info.aliases.size()) {
+      Value value = info.aliases[next++];
+      for (OpOperand &use : value.getUses()) {
+        visitUse(use);
+        if (info.kind == EscapeKind::Unknown)
+          return;
+      }
+    }
+  }
+
+private:
+  /// Records `value` as carrying the buffer.
+  void add(Value value) {
+    if (!seen.insert(value).second)
+      return;
+    if (info.aliases.size() >= options.maxValues) {
+      escape(EscapeKind::Unknown, nullptr);
+      return;
+    }
+    info.aliases.push_back(value);
+  }
+
+  /// Records an escape, keeping the vaguest reason found so far.
+  void escape(EscapeKind kind, Operation *where) {
+    if (kind <= info.kind)
+      return;
+    info.kind = kind;
+    info.escapePoint = where;
+  }
+
+  void visitUse(OpOperand &use);
+  bool visitTerminator(OpOperand &use);
+  bool visitRegionEntry(OpOperand &use);
+  void visitEffects(OpOperand &use);
+
+  const EscapeAnalysisOptions &options;
+  EscapeInfo &info;
+  Operation *scope;
+  llvm::DenseSet<Value> seen;
+  size_t next = 0;
+};
+
+void BufferTracker::visitUse(OpOperand &use) {
+  Operation *user = use.getOwner();
+  Value value = use.get();
+
+  if (user->hasTrait<OpTrait::IsTerminator>()) {
+    if (!visitTerminator(use))
+      escape(EscapeKind::Unknown, user);
+    return;
+  }
+  if (isa<RegionBranchOpInterface>(user) && visitRegionEntry(use))
+    return;
+
+  // Under Reclaim's ABI a callee neither keeps nor returns its arguments, so
+  // a call's results are fresh buffers, not values carrying this one.
+  if (isa<CallOpInterface>(user)) {
+    if (options.callArgumentsEscape)
+      escape(EscapeKind::CapturedByCall, user);
+    return;
+  }
+
+  // Views and selects: their result carries the buffer, they touch no memory.
+  bool forwarded = false;
+  for (OpResult result : user->getResults()) {
+    if (isMemRef(result.getType()) && getViewSource(result) == value) {
+      add(result);
+      forwarded = true;
+    }
+  }
+  if (auto select = dyn_cast<SelectLikeOpInterface>(user)) {
+    if (select.getTrueValue() == value || select.getFalseValue() == value) {
+      add(user->getResult(0));
+      forwarded = true;
+    }
+  }
+  if (forwarded)
+    return;
+
+  // The aligned pointer as an integer is harmless while it is only compared
+  // (as reclaim-lower-deallocs does); anything else may rebuild a pointer.
+  if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user)) {
+    for (Operation *pointerUser : extract->getUsers())
+      if (!isa<arith::CmpIOp>(pointerUser))
+        escape(EscapeKind::Unknown, pointerUser);
+    return;
+  }
+
+  visitEffects(use);
+}
+
+bool BufferTracker::visitTerminator(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (auto branch = dyn_cast<BranchOpInterface>(user)) {
+    std::optional<BlockArgument> arg =
+        branch.getSuccessorBlockArgument(use.getOperandNumber());
+    if (!arg)
+      return false;
+    add(*arg);
+    return true;
+  }
+  Operation *parent = user->getParentOp();
+  if (isa_and_nonnull<FunctionOpInterface>(parent) &&
+      user->hasTrait<OpTrait::ReturnLike>()) {
+    escape(EscapeKind::Returned, user);
+    return true;
+  }
+  auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(user);
+  auto regionOp = dyn_cast_or_null<RegionBranchOpInterface>(parent);
+  if (!terminator || !regionOp)
+    return false;
+  RegionBranchSuccessorMapping mapping;
+  regionOp.getSuccessorOperandInputMapping(mapping,
+                                           RegionBranchPoint(terminator));
+  auto it = mapping.find(&use);
+  if (it == mapping.end())
+    return true; // Not forwarded anywhere (e.g. a condition operand).
+  for (Value input : it->second) {
+    // Leaving the op that releases the stack frame of the buffer.
+    if (parent == scope && isa<OpResult>(input)) {
+      escape(EscapeKind::Returned, user);
+      continue;
+    }
+    add(input);
+  }
+  return true;
+}
+
+bool BufferTracker::visitRegionEntry(OpOperand &use) {
+  auto regionOp = cast<RegionBranchOpInterface>(use.getOwner());
+  RegionBranchSuccessorMapping mapping;
+  regionOp.getSuccessorOperandInputMapping(mapping,
+                                           RegionBranchPoint::parent());
+  auto it = mapping.find(&use);
+  if (it == mapping.end())
+    return false;
+  for (Value input : it->second)
+    add(input);
+  return true;
+}
+
+void BufferTracker::visitEffects(OpOperand &use) {
+  Operation *user = use.getOwner();
+  Value value = use.get();
+  auto iface = dyn_cast<MemoryEffectOpInterface>(user);
+  if (!iface) {
+    escape(EscapeKind::Unknown, user);
+    return;
+  }
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  iface.getEffects(effects);
+  bool effectOnValue = false, writes = false;
+  for (const MemoryEffects::EffectInstance &effect : effects) {
+    if (effect.getValue() == value) {
+      effectOnValue = true;
+      if (isa<MemoryEffects::Free>(effect.getEffect()) &&
+          !llvm::is_contained(info.frees, user))
+        info.frees.push_back(user);
+    }
+    if (isa<MemoryEffects::Write>(effect.getEffect()))
+      writes = true;
+  }
+  // An op that writes memory and takes the buffer without touching it writes
+  // the buffer's descriptor somewhere (memref.store of a memref).
+  if (writes && !effectOnValue) {
+    escape(EscapeKind::Stored, user);
+    return;
+  }
+  for (OpResult result : user->getResults()) {
+    if (isMemRef(result.getType())) {
+      if (!isHeapAllocation(user, result) && !isStackAllocation(user, result))
+        add(result);
+      continue;
+    }
+    if (mayCarryBuffer(result.getType()))
+      escape(EscapeKind::Unknown, user);
+  }
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// EscapeAnalysis
+//===----------------------------------------------------------------------===//
+
+EscapeAnalysis::EscapeAnalysis(Operation *root)
+    : EscapeAnalysis(root, EscapeAnalysisOptions()) {}
+
+EscapeAnalysis::EscapeAnalysis(Operation *root,
+                               const EscapeAnalysisOptions &options)
+    : options(options) {
+  (void)root; // Queries are per buffer; the root only scopes the analysis.
+}
+
+EscapeAnalysis::~EscapeAnalysis() = default;
+
+const EscapeInfo &EscapeAnalysis::getInfo(Value buffer) const {
+  std::unique_ptr<EscapeInfo> &slot = cache[buffer];
+  if (!slot) {
+    slot = std::make_unique<EscapeInfo>();
+    BufferTracker(buffer, options, *slot).run();
+  }
+  return *slot;
+}
+
+StringRef EscapeAnalysis::getKindName(EscapeKind kind) {
+  switch (kind) {
+  case EscapeKind::None:
+    return "none";
+  case EscapeKind::Returned:
+    return "returned";
+  case EscapeKind::Stored:
+    return "stored";
+  case EscapeKind::CapturedByCall:
+    return "captured-by-call";
+  case EscapeKind::Unknown:
+    return "unknown";
+  }
+  llvm_unreachable("unknown escape kind");
+}

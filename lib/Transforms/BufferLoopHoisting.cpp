@@ -1,0 +1,121 @@
+//===- BufferLoopHoisting.cpp - Allocations out of sequential loops -------===//
+//
+// Implements reclaim-buffer-loop-hoisting. An allocation (`memref.alloc`,
+// `memref.alloca`) inside a loop moves to the outermost place outside the
+// loops around it where one buffer can serve all iterations: before a
+// sequential loop op (`scf.for`, `scf.while`, `affine.for`), or at the end
+// of the preheader of the outermost `cf` cycle around it.
+//
+// Sharing the buffer between iterations is correct when no iteration can see
+// the buffer of another one:
+//  * the buffer does not escape (EscapeAnalysis): it is not stored, not
+//    returned, not passed to unknown code;
+//  * for a loop op, no value carrying it is loop-carried (an iter_arg, a
+//    `scf.while` argument, a loop result) and every use of such a value is
+//    inside the loop; for a `cf` cycle, every use lies in the allocation's
+//    block after the allocation and no such value is a block argument;
+//  * the input does not free it (a free in the body would free the shared
+//    buffer in the first iteration).
+// Its dynamic sizes must be available at the new place; pure ops computing
+// them move along (the size does not vary in the loop). On the way out the
+// allocation may leave regions that run at most once (an `scf.if` in the
+// loop body), never an allocation scope, a parallel loop or an op with
+// unknown control flow. The rules live in Placement.cpp
+// (getLoopExitPoints), shared with reclaim-promote-to-stack.
+//
+// Known limits: a buffer in a `cf` cycle leaves it only when all its uses lie
+// in its own block (no per-iteration liveness across blocks is computed).
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "Placement.h"
+#include "reclaim/Analysis/EscapeAnalysis.h"
+
+#include "mlir/IR/Dominance.h"
+
+namespace reclaim {
+#define GEN_PASS_DEF_BUFFERLOOPHOISTINGPASS
+#include "reclaim/Transforms/Passes.h.inc"
+} // namespace reclaim
+
+using namespace mlir;
+using namespace reclaim;
+using namespace reclaim::placement;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// BufferLoopHoisting
+//===----------------------------------------------------------------------===//
+
+/// Hoists the allocations of one function out of its loops.
+class BufferLoopHoisting {
+public:
+  BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture)
+      : funcOp(funcOp), dominance(funcOp),
+        escapes(funcOp, EscapeAnalysisOptions{callsCapture}) {}
+
+  unsigned run();
+
+private:
+  /// Moves `alloc` out of as many loops as allowed; true if it moved.
+  bool hoist(Operation *alloc);
+
+  FunctionOpInterface funcOp;
+  DominanceInfo dominance;
+  EscapeAnalysis escapes;
+};
+
+} // namespace
+
+bool BufferLoopHoisting::hoist(Operation *alloc) {
+  const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
+  if (info.escapes() || !info.frees.empty())
+    return false;
+
+  SmallVector<Operation *> points =
+      getLoopExitPoints(alloc, info.aliases, dominance);
+  return hoistBeforeOutermost(alloc, points, dominance) != nullptr;
+}
+
+unsigned BufferLoopHoisting::run() {
+  SmallVector<Operation *> allocs;
+  funcOp->walk([&](Operation *op) {
+    if (isa<memref::AllocOp, memref::AllocaOp>(op))
+      allocs.push_back(op);
+  });
+  unsigned numHoisted = 0;
+  for (Operation *alloc : allocs)
+    numHoisted += hoist(alloc);
+  return numHoisted;
+}
+
+unsigned reclaim::hoistBuffersOutOfLoops(FunctionOpInterface funcOp,
+                                         bool callsCapture) {
+  return BufferLoopHoisting(funcOp, callsCapture).run();
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct BufferLoopHoistingPass
+    : reclaim::impl::BufferLoopHoistingPassBase<BufferLoopHoistingPass> {
+  using BufferLoopHoistingPassBase::BufferLoopHoistingPassBase;
+
+  void runOnOperation() override {
+    unsigned hoisted = 0;
+    getOperation().walk([&](FunctionOpInterface funcOp) {
+      if (!funcOp.isExternal())
+        hoisted += hoistBuffersOutOfLoops(funcOp, callsCapture);
+      return WalkResult::skip();
+    });
+    numHoisted += hoisted;
+    if (hoisted == 0)
+      markAllAnalysesPreserved();
+  }
+};
+} // namespace

@@ -1,0 +1,326 @@
+//===- EarlyDeallocation.cpp - Free buffers right after their last use ----===//
+//
+// Implements reclaim-early-dealloc. Ownership-based deallocation frees the
+// buffers a block owns at its end. This pass moves each free up its block to
+// just after the last op that may still touch the buffer:
+//
+//   memref.dealloc %x
+//   scf.if %c { memref.dealloc %x }          (no else, no results)
+//
+// together with the pure ops that compute only its operands (the condition,
+// `memref.extract_strided_metadata` of the base buffer, pointer comparisons).
+// Walking up from the free, the pass stops at the first op (looking into its
+// regions) that
+//  * defines an operand of the ops it moves,
+//  * uses, defines or frees a value that may share the buffer of `%x`, or
+//    reads its address (`memref.extract_aligned_pointer_as_index`),
+//  * has unknown memory effects while the buffer may be reachable through
+//    memory (EscapeAnalysis of its root - the allocation, or the block
+//    argument or region result it enters the block as - finds it stored,
+//    captured or reaching unknown code; the ownership pass rejects memrefs
+//    stored to memory, so a buffer can only reach memory from there),
+//  * allocates, or may allocate, while the address of `%x` is read somewhere
+//    that may run after the free: malloc could hand out the freed address
+//    again and change the outcome of that comparison.
+//
+// Known limits: frees only move within their block (never into a
+// predecessor or out of a region); "may share a buffer" is answered by
+// BufferAliasOracle (reclaim::AliasAnalysis plus the function boundary ABI).
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "Placement.h"
+#include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/EscapeAnalysis.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace reclaim {
+#define GEN_PASS_DEF_EARLYDEALLOCATIONPASS
+#include "reclaim/Transforms/Passes.h.inc"
+} // namespace reclaim
+
+using namespace mlir;
+using namespace reclaim;
+using namespace reclaim::placement;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Returns the memref `op` frees if it is `memref.dealloc %x` or
+/// `scf.if %c { memref.dealloc %x }` without else branch or results.
+static Value matchFree(Operation *op) {
+  if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
+    return dealloc.getMemref();
+  auto ifOp = dyn_cast<scf::IfOp>(op);
+  if (!ifOp || ifOp->getNumResults() != 0)
+    return {};
+  if (!ifOp.getElseRegion().empty() &&
+      !llvm::hasSingleElement(ifOp.getElseRegion().front()))
+    return {};
+  Block *then = ifOp.thenBlock();
+  if (!llvm::hasNItems(*then, 2))
+    return {};
+  auto dealloc = dyn_cast<memref::DeallocOp>(then->front());
+  return dealloc ? dealloc.getMemref() : Value();
+}
+
+/// True if `op` itself (not its regions) may have effects the pass cannot
+/// see: no MemoryEffectOpInterface and no recursive effects.
+static bool hasUnknownOwnEffects(Operation *op) {
+  if (isa<MemoryEffectOpInterface>(op))
+    return false;
+  return !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+}
+
+/// True if `op` itself may allocate heap memory.
+static bool mayAllocate(Operation *op) {
+  if (hasUnknownOwnEffects(op))
+    return true;
+  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!iface)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  iface.getEffects(effects);
+  return llvm::any_of(effects, [](const MemoryEffects::EffectInstance &e) {
+    return isa<MemoryEffects::Allocate>(e.getEffect()) &&
+           !isa<SideEffects::AutomaticAllocationScopeResource>(e.getResource());
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// EarlyDeallocation
+//===----------------------------------------------------------------------===//
+
+/// Moves the frees of one function.
+class EarlyDeallocation {
+public:
+  explicit EarlyDeallocation(FunctionOpInterface funcOp)
+      : funcOp(funcOp), escapes(funcOp), aliases(funcOp) {}
+
+  unsigned run();
+
+private:
+  /// Moves the free `site` of `freed` up its block; true if it moved.
+  bool moveUp(Operation *site, Value freed);
+  /// True if the buffer of `freed` may be reached through memory by an op
+  /// with unknown effects.
+  bool mayBeReachedThroughMemory(Value freed);
+  /// True if the address of `freed` may be read by an op that may run after
+  /// `site` (other than the ops in `moving`).
+  bool isAddressReadLater(Operation *site, Value freed,
+                          const llvm::SmallPtrSetImpl<Operation *> &moving);
+  /// True if `op` (or an op nested in it) touches a value that may share the
+  /// buffer of `freed`.
+  bool touchesBuffer(Operation *op, Value freed);
+
+  FunctionOpInterface funcOp;
+  EscapeAnalysis escapes;
+  BufferAliasOracle aliases;
+  /// The address reads of the function, collected once.
+  SmallVector<memref::ExtractAlignedPointerAsIndexOp> addressReads;
+};
+
+} // namespace
+
+bool EarlyDeallocation::mayBeReachedThroughMemory(Value freed) {
+  // A returned or yielded buffer is not in memory; stored, captured or
+  // unknown ones may be.
+  EscapeKind kind = escapes.getInfo(getViewRoot(freed)).kind;
+  return kind != EscapeKind::None && kind != EscapeKind::Returned;
+}
+
+bool EarlyDeallocation::isAddressReadLater(
+    Operation *site, Value freed,
+    const llvm::SmallPtrSetImpl<Operation *> &moving) {
+  Block *block = site->getBlock();
+  for (memref::ExtractAlignedPointerAsIndexOp read : addressReads) {
+    if (moving.contains(read) || !aliases.mayAlias(read.getSource(), freed))
+      continue;
+    // A read earlier in the same block runs before the free (a later
+    // iteration reads a new instance of the buffer).
+    Operation *ancestor = block->findAncestorOpInBlock(*read);
+    if (ancestor && ancestor->isBeforeInBlock(site))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+/// True if the fresh buffer `root` (an allocation or call result) is created
+/// in `block` after `freedRoot` (the value through which the freed buffer
+/// enters the block) is defined. The freed buffer is alive from there to its
+/// free, so such a buffer is a different one.
+static bool isAllocatedAfter(Value root, Value freedRoot, Block *block) {
+  Operation *alloc = block->findAncestorOpInBlock(*root.getDefiningOp());
+  if (!alloc)
+    return false;
+  // A block argument, or a value defined outside the block, is bound before
+  // anything in the block runs.
+  Operation *def = freedRoot.getDefiningOp();
+  if (!def)
+    return true;
+  Operation *defInBlock = block->findAncestorOpInBlock(*def);
+  return !defInBlock || defInBlock->isBeforeInBlock(alloc);
+}
+
+bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
+  Value freedRoot = getViewRoot(freed);
+  Block *block = op->getBlock();
+  auto touches = [&](Value value) {
+    Value source = getPointerSource(value);
+    if (!source)
+      return false;
+    Value root = getViewRoot(source);
+    if (root == freedRoot)
+      return true;
+    if (BufferAliasOracle::isFresh(root) &&
+        isAllocatedAfter(root, freedRoot, block))
+      return false;
+    return aliases.mayAlias(source, freed);
+  };
+  WalkResult result = op->walk([&](Operation *nested) {
+    if (llvm::any_of(nested->getOperands(), touches) ||
+        llvm::any_of(nested->getResults(), touches))
+      return WalkResult::interrupt();
+    for (Region &region : nested->getRegions())
+      for (Block &block : region)
+        if (llvm::any_of(block.getArguments(), touches))
+          return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// ```mlir
+/// %a = memref.alloc() : memref<4xf32>
+/// "test.use"(%a) : (memref<4xf32>) -> ()
+/// %b = memref.alloc() : memref<4xf32>
+/// "test.use"(%b) : (memref<4xf32>) -> ()
+/// %base, %off, %size, %stride = memref.extract_strided_metadata %v
+/// scf.if %own { memref.dealloc %base : memref<f32> }
+/// ```
+/// moves the `scf.if` and the `extract_strided_metadata` that feeds it right
+/// after the last op touching `%v` (if %v is %a's view, after the first use).
+bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
+  Block *block = site->getBlock();
+  // Ops that move along (the site and pure ops used only by moving ops).
+  llvm::SmallPtrSet<Operation *, 8> moving;
+  moving.insert(site);
+  auto usedOnlyByMoving = [&](Operation *op) {
+    return llvm::all_of(op->getUsers(), [&](Operation *user) {
+      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      return ancestor && moving.contains(ancestor);
+    });
+  };
+  auto usedByMoving = [&](Operation *op) {
+    return llvm::any_of(op->getUsers(), [&](Operation *user) {
+      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      return ancestor && moving.contains(ancestor);
+    });
+  };
+
+  bool unknownEffectsBlock = mayBeReachedThroughMemory(freed);
+  std::optional<bool> allocationsBlock;
+
+  Operation *stop = nullptr;
+  for (Operation *op = site->getPrevNode(); op; op = op->getPrevNode()) {
+    if (op->getNumRegions() == 0 && isPure(op) && op->getNumResults() != 0 &&
+        usedOnlyByMoving(op)) {
+      moving.insert(op);
+      continue;
+    }
+    if (usedByMoving(op) || touchesBuffer(op, freed)) {
+      stop = op;
+      break;
+    }
+    bool unknown = false, allocates = false;
+    op->walk([&](Operation *nested) {
+      unknown |= hasUnknownOwnEffects(nested);
+      allocates |= mayAllocate(nested);
+    });
+    if (unknown && unknownEffectsBlock) {
+      stop = op;
+      break;
+    }
+    if (allocates) {
+      if (!allocationsBlock)
+        allocationsBlock = isAddressReadLater(site, freed, moving);
+      if (*allocationsBlock) {
+        stop = op;
+        break;
+      }
+    }
+  }
+
+  // The moving ops in block order, and whether they already follow `stop`.
+  SmallVector<Operation *> ordered;
+  Operation *first = stop ? stop->getNextNode() : &block->front();
+  bool inPlace = true;
+  for (Operation *op = first; op != site->getNextNode();
+       op = op->getNextNode()) {
+    if (moving.contains(op))
+      ordered.push_back(op);
+    else
+      inPlace = false;
+  }
+  if (inPlace)
+    return false;
+  Operation *anchor = stop;
+  for (Operation *op : ordered) {
+    if (anchor)
+      op->moveAfter(anchor);
+    else
+      op->moveBefore(&block->front());
+    anchor = op;
+  }
+  return true;
+}
+
+unsigned EarlyDeallocation::run() {
+  funcOp->walk([&](memref::ExtractAlignedPointerAsIndexOp read) {
+    addressReads.push_back(read);
+  });
+  SmallVector<std::pair<Operation *, Value>> sites;
+  funcOp->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (Value freed = matchFree(op)) {
+      sites.push_back({op, freed});
+      return WalkResult::skip();
+    }
+    return WalkResult::advance();
+  });
+  unsigned numMoved = 0;
+  for (auto [site, freed] : sites)
+    numMoved += moveUp(site, freed);
+  return numMoved;
+}
+
+unsigned reclaim::deallocateEarly(FunctionOpInterface funcOp) {
+  return EarlyDeallocation(funcOp).run();
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct EarlyDeallocationPass
+    : reclaim::impl::EarlyDeallocationPassBase<EarlyDeallocationPass> {
+  void runOnOperation() override {
+    unsigned moved = 0;
+    getOperation().walk([&](FunctionOpInterface funcOp) {
+      if (!funcOp.isExternal())
+        moved += deallocateEarly(funcOp);
+      return WalkResult::skip();
+    });
+    numMoved += moved;
+    if (moved == 0)
+      markAllAnalysesPreserved();
+  }
+};
+} // namespace

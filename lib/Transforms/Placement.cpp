@@ -1,0 +1,294 @@
+//===- Placement.cpp - Helpers shared by Reclaim's placement passes -------===//
+//
+// Implements the helpers of Placement.h. Aliasing combines
+// reclaim::AliasAnalysis with a local rule that states the function boundary
+// ABI directly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Placement.h"
+
+#include "reclaim/Analysis/BufferRoots.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace mlir;
+using namespace reclaim;
+using namespace reclaim::placement;
+
+//===----------------------------------------------------------------------===//
+// Aliasing
+//===----------------------------------------------------------------------===//
+
+bool BufferAliasOracle::isFresh(Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && (isHeapAllocation(def, value) ||
+                 isStackAllocation(def, value) || isa<CallOpInterface>(def));
+}
+
+/// True if `value` is a buffer that exists before any allocation of the
+/// function runs or outside the heap: a function argument or a global.
+static bool isForeignBuffer(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    Block *owner = arg.getOwner();
+    return owner->isEntryBlock() &&
+           isa_and_nonnull<FunctionOpInterface>(owner->getParentOp());
+  }
+  return isa_and_nonnull<memref::GetGlobalOp>(value.getDefiningOp());
+}
+
+bool BufferAliasOracle::mayAlias(Value a, Value b) const {
+  return mayAliasLocally(a, b) &&
+         analysis.alias(a, b) != AliasResult::NoAlias;
+}
+
+bool BufferAliasOracle::mayAliasLocally(Value a, Value b) {
+  a = getViewRoot(a);
+  b = getViewRoot(b);
+  if (a == b)
+    return true;
+  bool freshA = isFresh(a), freshB = isFresh(b);
+  // Two results of one call may be one buffer; fresh buffers of different
+  // ops are different buffers.
+  if (freshA && freshB)
+    return a.getDefiningOp() == b.getDefiningOp();
+  if ((freshA && isForeignBuffer(b)) || (freshB && isForeignBuffer(a)))
+    return false;
+  return true;
+}
+
+Value placement::getPointerSource(Value value) {
+  if (isMemRef(value.getType()))
+    return value;
+  if (auto extract =
+          value.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>())
+    return extract.getSource();
+  return {};
+}
+
+bool placement::isPointerLike(Value value) {
+  return static_cast<bool>(getPointerSource(value));
+}
+
+//===----------------------------------------------------------------------===//
+// Region boundaries and cycles
+//===----------------------------------------------------------------------===//
+
+RegionExit placement::classifyRegionExit(Region *region) {
+  Operation *parent = region->getParentOp();
+  if (!parent)
+    return RegionExit::Barrier;
+  // Loops whose iterations run one after the other: one buffer can serve
+  // all of them. Parallel loops (scf.parallel, scf.forall) cannot share.
+  // (scf.for and affine.for carry the AutomaticAllocationScope trait; an
+  // alloca leaving them lives longer, which is fine.)
+  if (isa<scf::ForOp, scf::WhileOp, affine::AffineForOp>(parent))
+    return RegionExit::SequentialLoop;
+  if (parent->hasTrait<OpTrait::AutomaticAllocationScope>() ||
+      parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
+    return RegionExit::Barrier;
+  auto branch = dyn_cast<RegionBranchOpInterface>(parent);
+  if (!branch || isa<LoopLikeOpInterface>(parent) ||
+      branch.isRepetitiveRegion(region->getRegionNumber()))
+    return RegionExit::Barrier;
+  return RegionExit::Conditional;
+}
+
+/// True if `target` is reachable from a successor of `from` without entering
+/// `avoid` (which may be null).
+static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
+  SmallVector<Block *> worklist(from->getSuccessors().begin(),
+                                from->getSuccessors().end());
+  llvm::DenseSet<Block *> visited;
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    if (block == target)
+      return true;
+    if (block == avoid || !visited.insert(block).second)
+      continue;
+    worklist.append(block->getSuccessors().begin(),
+                    block->getSuccessors().end());
+  }
+  return false;
+}
+
+bool placement::isInCycle(Block *block) {
+  return reachesFromSuccessors(block, block, nullptr);
+}
+
+bool placement::hasCycleAvoiding(Block *block, Block *avoid) {
+  if (block == avoid)
+    return false;
+  return reachesFromSuccessors(block, block, avoid);
+}
+
+bool placement::mayRunRepeatedly(Operation *op) {
+  Block *block = op->getBlock();
+  while (block) {
+    if (isInCycle(block))
+      return true;
+    Operation *parent = block->getParentOp();
+    if (!parent || isa<FunctionOpInterface, memref::AllocaScopeOp>(parent))
+      return false;
+    auto branch = dyn_cast<RegionBranchOpInterface>(parent);
+    if (!branch || isa<LoopLikeOpInterface>(parent) ||
+        branch.isRepetitiveRegion(block->getParent()->getRegionNumber()))
+      return true;
+    block = parent->getBlock();
+  }
+  return false;
+}
+
+/// True if none of `aliases` carries a buffer from one iteration of `loop`
+/// to the next or out of it, and all their uses lie inside the loop.
+static bool staysInIteration(Operation *loop, ArrayRef<Value> aliases) {
+  for (Value alias : aliases) {
+    if (auto result = dyn_cast<OpResult>(alias))
+      if (result.getOwner() == loop)
+        return false;
+    if (auto arg = dyn_cast<BlockArgument>(alias))
+      if (arg.getOwner()->getParentOp() == loop)
+        return false;
+    for (Operation *user : alias.getUsers())
+      if (!loop->isProperAncestor(user))
+        return false;
+  }
+  return true;
+}
+
+/// True if every use of `aliases` lies in `block` at or after `anchor` (the
+/// op of `block` holding the allocation) and no value in `aliases` is a
+/// block argument of `block`'s region: the buffer is dead whenever control
+/// enters `block` again.
+static bool staysInVisit(Block *block, Operation *anchor,
+                         ArrayRef<Value> aliases) {
+  for (Value alias : aliases) {
+    if (auto arg = dyn_cast<BlockArgument>(alias))
+      if (arg.getOwner()->getParent() == block->getParent())
+        return false;
+    for (Operation *user : alias.getUsers()) {
+      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      if (!ancestor || ancestor->isBeforeInBlock(anchor))
+        return false;
+    }
+  }
+  return true;
+}
+
+/// Collects the blocks that dominate `block` and that `block` cannot reach
+/// again, nearest first, up to the first one that lies on no cycle (the
+/// preheader of the outermost cycle through `block`). Returns that block, or
+/// null if every such dominator lies on a cycle.
+static Block *getCycleEntries(Block *block, DominanceInfo &dominance,
+                              SmallVectorImpl<Block *> &entries) {
+  DominanceInfoNode *node = dominance.getNode(block);
+  for (node = node ? node->getIDom() : nullptr; node;
+       node = node->getIDom()) {
+    Block *dominator = node->getBlock();
+    if (!dominator)
+      return nullptr;
+    if (reachesFromSuccessors(block, dominator, nullptr))
+      continue;
+    entries.push_back(dominator);
+    if (!isInCycle(dominator))
+      return dominator;
+  }
+  return nullptr;
+}
+
+SmallVector<Operation *>
+placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
+                             DominanceInfo &dominance) {
+  SmallVector<Operation *> points;
+  Block *block = alloc->getBlock();
+  Operation *anchor = alloc;
+  while (true) {
+    if (isInCycle(block)) {
+      // Leave the cycles through `block` within its region if the buffer
+      // does not survive from one visit of the block to the next. Every
+      // dominator the block cannot reach again is a place outside those
+      // cycles; the first one on no cycle runs once per entry of the region.
+      if (!staysInVisit(block, anchor, aliases))
+        break;
+      SmallVector<Block *> entries;
+      Block *entry = getCycleEntries(block, dominance, entries);
+      for (Block *dominator : entries)
+        points.push_back(dominator->getTerminator());
+      if (!entry)
+        break;
+      block = entry;
+      anchor = entry->getTerminator();
+    }
+    Operation *parent = block->getParentOp();
+    if (!parent)
+      break;
+    RegionExit exit = classifyRegionExit(block->getParent());
+    if (exit == RegionExit::Barrier)
+      break;
+    if (exit == RegionExit::SequentialLoop) {
+      if (!staysInIteration(parent, aliases))
+        break;
+      points.push_back(parent);
+    }
+    block = parent->getBlock();
+    anchor = parent;
+  }
+  return points;
+}
+
+Operation *placement::hoistBeforeOutermost(Operation *alloc,
+                                           ArrayRef<Operation *> points,
+                                           DominanceInfo &dominance) {
+  for (Operation *point : llvm::reverse(points)) {
+    llvm::SetVector<Operation *> slice;
+    bool available = llvm::all_of(alloc->getOperands(), [&](Value operand) {
+      return collectOperandSlice(operand, point, dominance, slice);
+    });
+    if (!available)
+      continue;
+    moveWithSlice(alloc, slice, point);
+    return point;
+  }
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Moving ops
+//===----------------------------------------------------------------------===//
+
+bool placement::collectOperandSlice(Value value, Operation *insertionPoint,
+                                    DominanceInfo &dominance,
+                                    llvm::SetVector<Operation *> &slice,
+                                    unsigned maxDepth) {
+  if (dominance.properlyDominates(value, insertionPoint))
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (slice.contains(def))
+    return true;
+  if (maxDepth == 0 || def->getNumRegions() != 0 || !isPure(def))
+    return false;
+  for (Value operand : def->getOperands())
+    if (!collectOperandSlice(operand, insertionPoint, dominance, slice,
+                             maxDepth - 1))
+      return false;
+  slice.insert(def);
+  return true;
+}
+
+void placement::moveWithSlice(Operation *op,
+                              const llvm::SetVector<Operation *> &slice,
+                              Operation *insertionPoint) {
+  for (Operation *sliceOp : slice)
+    sliceOp->moveBefore(insertionPoint);
+  op->moveBefore(insertionPoint);
+}

@@ -1,0 +1,151 @@
+//===- Placement.h - Helpers shared by Reclaim's placement passes -*- C++ -*-===//
+//
+// Private helpers of reclaim-promote-to-stack, reclaim-buffer-hoisting,
+// reclaim-buffer-loop-hoisting and reclaim-early-dealloc: which memrefs may share a buffer, which region
+// boundaries an allocation may be moved across, CFG cycles, and the pure ops
+// that have to move along with an op.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RECLAIM_LIB_TRANSFORMS_PLACEMENT_H
+#define RECLAIM_LIB_TRANSFORMS_PLACEMENT_H
+
+#include "reclaim/Analysis/AliasAnalysis.h"
+
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace reclaim {
+namespace placement {
+
+//===----------------------------------------------------------------------===//
+// Aliasing
+//===----------------------------------------------------------------------===//
+
+/// The aliasing questions the placement passes ask. Two memrefs are known
+/// to refer to distinct buffers if reclaim::AliasAnalysis proves NoAlias, or
+/// if a local rule from their definitions does: two fresh buffers (see
+/// isFresh) from different ops are different buffers, and a fresh buffer is
+/// never a function argument's or a global's buffer (the local rule states
+/// Reclaim's function boundary ABI directly, whatever the callee).
+class BufferAliasOracle {
+public:
+  /// Analyses the memrefs under `root` (a function or module).
+  explicit BufferAliasOracle(mlir::Operation *root) : analysis(root) {}
+
+  /// True unless `a` and `b` are known to refer to distinct buffers.
+  bool mayAlias(mlir::Value a, mlir::Value b) const;
+
+  /// True if `value` is a fresh buffer: the result of an op that allocates
+  /// it (heap or stack), or of a call (Reclaim's function boundary ABI: the
+  /// caller owns every returned memref, which is never an argument's
+  /// buffer).
+  static bool isFresh(mlir::Value value);
+
+private:
+  /// The local rule alone.
+  static bool mayAliasLocally(mlir::Value a, mlir::Value b);
+
+  reclaim::AliasAnalysis analysis;
+};
+
+/// True if `value` may carry a buffer's address: a memref, or the aligned
+/// pointer extracted from one as an index.
+bool isPointerLike(mlir::Value value);
+
+/// Returns the memref whose address `value` carries: `value` itself for a
+/// memref, the source of `memref.extract_aligned_pointer_as_index` for its
+/// result, null otherwise.
+mlir::Value getPointerSource(mlir::Value value);
+
+//===----------------------------------------------------------------------===//
+// Region boundaries and cycles
+//===----------------------------------------------------------------------===//
+
+/// What moving an allocation out of a region to just before the region's
+/// parent op means.
+enum class RegionExit {
+  /// The region runs at most once per execution of the parent (scf.if,
+  /// scf.index_switch, scf.execute_region, ...): the allocation becomes
+  /// unconditional.
+  Conditional,
+  /// The region is the body of a sequential loop (scf.for, scf.while): the
+  /// allocation runs once instead of once per iteration.
+  SequentialLoop,
+  /// The allocation must not cross: an allocation scope, an op isolated
+  /// from above, a parallel loop, or an op whose control flow is unknown.
+  Barrier,
+};
+
+/// Classifies leaving `region` for the block of its parent op.
+RegionExit classifyRegionExit(mlir::Region *region);
+
+/// True if `op` may run more than once per activation of the nearest op that
+/// really releases stack memory when it ends (a function or a
+/// `memref.alloca_scope`): some block between them lies on a CFG cycle, or
+/// some region between them may repeat (a loop body, or a region of an op
+/// with unknown control flow). `scf.for` and friends carry the
+/// AutomaticAllocationScope trait, but their lowering to LLVM does not
+/// release allocas per iteration, so they count as loops here.
+bool mayRunRepeatedly(mlir::Operation *op);
+
+/// Returns the points, innermost first, before which the allocation `alloc`
+/// may be placed so that one buffer serves several iterations of the loops
+/// it leaves, by the rules of reclaim-buffer-loop-hoisting:
+///  * leaving a sequential loop op (scf.for, scf.while, affine.for): the
+///    point is the loop op; no value in `aliases` (all values carrying the
+///    buffer) may be loop-carried or used after the loop;
+///  * leaving the CFG cycles of a region: every use of every value in
+///    `aliases` lies in the allocation's block after the allocation and none
+///    is a block argument of the region (the buffer is dead when control
+///    comes back); the points are the terminators of the dominators of the
+///    block that the block cannot reach again, nearest first, up to the
+///    first one on no cycle (the preheader of the outermost cycle);
+///  * leaving a region that runs at most once (scf.if): no point of its own.
+/// Climbing stops at a barrier (allocation scope, parallel loop, unknown
+/// region op). The caller checks
+/// that the buffer does not escape and is not freed; dynamic sizes are
+/// checked by hoistBeforeOutermost.
+llvm::SmallVector<mlir::Operation *>
+getLoopExitPoints(mlir::Operation *alloc, llvm::ArrayRef<mlir::Value> aliases,
+                  mlir::DominanceInfo &dominance);
+
+/// Moves `alloc` before the outermost of `points` (innermost first) where
+/// its operands are available, moving pure ops that compute them along.
+/// Returns that point, or null if `alloc` did not move.
+mlir::Operation *hoistBeforeOutermost(mlir::Operation *alloc,
+                                      llvm::ArrayRef<mlir::Operation *> points,
+                                      mlir::DominanceInfo &dominance);
+
+/// True if `block` lies on a cycle of its region's CFG.
+bool isInCycle(mlir::Block *block);
+
+/// True if there is a cycle through `block` in its region's CFG that does
+/// not pass through `avoid` (a block of the same region).
+bool hasCycleAvoiding(mlir::Block *block, mlir::Block *avoid);
+
+//===----------------------------------------------------------------------===//
+// Moving ops
+//===----------------------------------------------------------------------===//
+
+/// Collects into `slice` the pure ops (speculatable, no memory effects, no
+/// regions) that must move before `insertionPoint` so that `value` is
+/// available there, in an order valid for moving. Returns false if that is
+/// impossible (a block argument or impure op that does not dominate, or the
+/// slice is deeper than `maxDepth`).
+bool collectOperandSlice(mlir::Value value, mlir::Operation *insertionPoint,
+                         mlir::DominanceInfo &dominance,
+                         llvm::SetVector<mlir::Operation *> &slice,
+                         unsigned maxDepth = 8);
+
+/// Moves `op` and the ops of `slice` (first) before `insertionPoint`.
+void moveWithSlice(mlir::Operation *op,
+                   const llvm::SetVector<mlir::Operation *> &slice,
+                   mlir::Operation *insertionPoint);
+
+} // namespace placement
+} // namespace reclaim
+
+#endif // RECLAIM_LIB_TRANSFORMS_PLACEMENT_H

@@ -1,0 +1,391 @@
+//===- PromoteToStack.cpp - Move small non-escaping buffers to the stack --===//
+//
+// Implements reclaim-promote-to-stack: a `memref.alloc` of static size at most
+// `max-alloc-size-in-bytes` whose buffer does not escape (EscapeAnalysis)
+// becomes a `memref.alloca`. Frees of the buffer in the input
+// (`memref.dealloc` of the buffer or of a view of it) are erased.
+//
+// The stack must stay bounded. `scf.for` carries the AutomaticAllocationScope
+// trait but its lowering to LLVM does not release allocas per iteration, so
+// only functions and `memref.alloca_scope` count as releasing the stack. An
+// allocation that may run more than once per activation of such a scope (in a
+// loop body, an unknown region op, a `cf` cycle) is
+//  * placed before the outermost loop (or at the end of a `cf` cycle's
+//    preheader) when it may leave its loops by the rules of
+//    reclaim-buffer-loop-hoisting and then runs once: one stack buffer
+//    serves all iterations; or else
+//  * with `wrap-in-alloca-scope`, promoted if every use of its buffer lies
+//    in its own block: the ops from the allocation to the last use then move
+//    into a `memref.alloca_scope`, which releases the stack buffer whenever
+//    control leaves the range. Overlapping ranges of one block are merged
+//    into one scope. A range is not wrapped when it would end the block
+//    (upstream canonicalization would inline the scope into a `scf.for`
+//    body), when it defines a memref used after it (it could be a stack
+//    buffer of the range), or when it frees a buffer defined before it
+//    (reclaim-ownership-dealloc only accepts frees of buffers defined in the
+//    same region); or else
+//  * left on the heap.
+//
+// Known limits: dynamic sizes are never promoted. Upstream's LLVM lowering
+// cannot lower a `memref.alloca_scope` whose body holds ops that become
+// several blocks, hence `wrap-in-alloca-scope` is off by default.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "Placement.h"
+#include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/EscapeAnalysis.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/MapVector.h"
+
+namespace reclaim {
+#define GEN_PASS_DEF_PROMOTETOSTACKPASS
+#include "reclaim/Transforms/Passes.h.inc"
+} // namespace reclaim
+
+using namespace mlir;
+using namespace reclaim;
+using namespace reclaim::placement;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Returns the size in bytes of the buffer `alloc` allocates, if its shape
+/// is static, its memory space the default one and its element type one the
+/// data layout knows the size of.
+static std::optional<uint64_t> getStaticSizeInBytes(memref::AllocOp alloc) {
+  MemRefType type = alloc.getType();
+  if (!type.hasStaticShape())
+    return std::nullopt;
+  if (Attribute space = type.getMemorySpace()) {
+    auto intSpace = dyn_cast<IntegerAttr>(space);
+    if (!intSpace || intSpace.getInt() != 0)
+      return std::nullopt;
+  }
+  Type elementType = type.getElementType();
+  if (!elementType.isIntOrIndexOrFloat() &&
+      !isa<VectorType, ComplexType>(elementType))
+    return std::nullopt;
+  DataLayout layout = DataLayout::closest(alloc);
+  uint64_t elementSize = layout.getTypeSize(elementType).getFixedValue();
+  uint64_t bytes = elementSize;
+  for (int64_t dim : type.getShape()) {
+    if (dim != 0 && bytes > std::numeric_limits<uint64_t>::max() /
+                                static_cast<uint64_t>(dim))
+      return std::nullopt;
+    bytes *= static_cast<uint64_t>(dim);
+  }
+  return bytes;
+}
+
+//===----------------------------------------------------------------------===//
+// Candidate
+//===----------------------------------------------------------------------===//
+
+/// An allocation the pass decided to promote.
+struct Candidate {
+  memref::AllocOp alloc;
+  /// The input frees of the buffer, erased on promotion.
+  SmallVector<Operation *> frees;
+  /// For an allocation that may run repeatedly but can leave its loops: the
+  /// outermost loop, before which the stack buffer is allocated once.
+  Operation *hoistBefore = nullptr;
+  /// For an allocation that may run repeatedly and stays in its loop: the
+  /// last op of its block that uses the buffer (the end of the range to wrap
+  /// in a scope).
+  Operation *rangeEnd = nullptr;
+};
+
+/// A range of ops [begin, end] of one block to wrap in one alloca_scope, and
+/// the candidates it promotes.
+struct ScopeRange {
+  Operation *begin;
+  Operation *end;
+  SmallVector<Candidate *> candidates;
+};
+
+//===----------------------------------------------------------------------===//
+// StackPromotion
+//===----------------------------------------------------------------------===//
+
+/// Promotes the allocations of one function.
+class StackPromotion {
+public:
+  StackPromotion(FunctionOpInterface funcOp,
+                 const PromoteToStackOptions &options)
+      : funcOp(funcOp), options(options), dominance(funcOp),
+        escapes(funcOp, EscapeAnalysisOptions{options.callsCapture}) {}
+
+  PromoteToStackResult run();
+
+private:
+  /// Decides whether `alloc` can be promoted and fills `candidate`.
+  bool analyze(memref::AllocOp alloc, Candidate &candidate);
+  /// Returns the last op of the allocation's block that uses a value in
+  /// `aliases` (ignoring `frees`), or null if a use lies outside the block or
+  /// in its terminator.
+  Operation *getLastUseInBlock(Operation *alloc, ArrayRef<Value> aliases,
+                               ArrayRef<Operation *> frees);
+  /// Checks that `range` can become an alloca_scope and wraps it.
+  bool wrapInScope(ScopeRange &range);
+  void promote(Candidate &candidate);
+
+  FunctionOpInterface funcOp;
+  const PromoteToStackOptions &options;
+  DominanceInfo dominance;
+  EscapeAnalysis escapes;
+  PromoteToStackResult result;
+};
+
+} // namespace
+
+bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
+  std::optional<uint64_t> size = getStaticSizeInBytes(alloc);
+  if (!size || *size > options.maxAllocSizeInBytes ||
+      !alloc.getSymbolOperands().empty())
+    return false;
+  const EscapeInfo &info = escapes.getInfo(alloc.getResult());
+  if (info.escapes())
+    return false;
+  // Input frees must be plain deallocs of this very buffer, which promotion
+  // erases; a free through a forwarded value may free another buffer too.
+  for (Operation *free : info.frees) {
+    auto dealloc = dyn_cast<memref::DeallocOp>(free);
+    if (!dealloc || getViewRoot(dealloc.getMemref()) != alloc.getResult())
+      return false;
+  }
+  candidate.alloc = alloc;
+  candidate.frees = info.frees;
+  if (!mayRunRepeatedly(alloc))
+    return true;
+  // One stack buffer before the loops serves every iteration (the rules of
+  // reclaim-buffer-loop-hoisting; a static shape has no size to check).
+  if (info.frees.empty()) {
+    SmallVector<Operation *> points =
+        getLoopExitPoints(alloc, info.aliases, dominance);
+    if (!points.empty() && !mayRunRepeatedly(points.back())) {
+      candidate.hoistBefore = points.back();
+      return true;
+    }
+  }
+  if (!options.wrapInAllocaScope)
+    return false;
+  candidate.rangeEnd = getLastUseInBlock(alloc, info.aliases, info.frees);
+  // Upstream canonicalization inlines (or hoists the allocas out of) an
+  // alloca_scope that is the last op of a block whose parent claims to be
+  // an allocation scope, which scf.for does without releasing the stack per
+  // iteration; keep such ranges on the heap.
+  if (candidate.rangeEnd &&
+      candidate.rangeEnd->getNextNode() == alloc->getBlock()->getTerminator())
+    return false;
+  return candidate.rangeEnd != nullptr;
+}
+
+Operation *StackPromotion::getLastUseInBlock(Operation *alloc,
+                                             ArrayRef<Value> aliases,
+                                             ArrayRef<Operation *> frees) {
+  Block *block = alloc->getBlock();
+  Operation *last = alloc;
+  for (Value alias : aliases) {
+    for (Operation *user : alias.getUsers()) {
+      if (llvm::is_contained(frees, user))
+        continue;
+      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      if (!ancestor || ancestor == block->getTerminator())
+        return nullptr;
+      if (last->isBeforeInBlock(ancestor))
+        last = ancestor;
+    }
+  }
+  return last;
+}
+
+/// Wraps the ops of `range` in a `memref.alloca_scope` whose results replace
+/// the values the range defines and the rest of the function uses.
+///
+/// ```mlir
+/// %t = memref.alloc() : memref<4xf32>      // begin
+/// %v = "test.use"(%t) : (memref<4xf32>) -> f32   // end
+/// "test.after"(%v) : (f32) -> ()
+/// ```
+/// becomes
+/// ```mlir
+/// %v = memref.alloca_scope -> (f32) {
+///   %t = memref.alloc() : memref<4xf32>
+///   %v0 = "test.use"(%t) : (memref<4xf32>) -> f32
+///   memref.alloca_scope.return %v0 : f32
+/// }
+/// "test.after"(%v) : (f32) -> ()
+/// ```
+bool StackPromotion::wrapInScope(ScopeRange &range) {
+  SmallVector<Operation *> ops;
+  for (Operation *op = range.begin;; op = op->getNextNode()) {
+    ops.push_back(op);
+    if (op == range.end)
+      break;
+  }
+  llvm::SmallPtrSet<Operation *, 16> inRange(ops.begin(), ops.end());
+  llvm::SmallPtrSet<Operation *, 8> erasedFrees;
+  for (Candidate *candidate : range.candidates)
+    for (Operation *free : candidate->frees)
+      erasedFrees.insert(free);
+  Block *block = range.begin->getBlock();
+
+  SmallVector<Value> escaping;
+  bool legal = true;
+  for (Operation *op : ops) {
+    for (Value result : op->getResults()) {
+      bool usedOutside = llvm::any_of(result.getUsers(), [&](Operation *user) {
+        Operation *ancestor = block->findAncestorOpInBlock(*user);
+        return !ancestor || !inRange.contains(ancestor);
+      });
+      if (!usedOutside)
+        continue;
+      // A memref leaving the scope could be one of its stack buffers.
+      if (isMemRef(result.getType()))
+        legal = false;
+      escaping.push_back(result);
+    }
+    // Frees of buffers defined before the range would end up in a region
+    // that does not own them.
+    op->walk([&](Operation *nested) {
+      if (erasedFrees.contains(nested))
+        return;
+      SmallVector<Value> freed;
+      getFreedOperands(nested, freed);
+      for (Value value : freed) {
+        Operation *def = getViewRoot(value).getDefiningOp();
+        Operation *defAncestor =
+            def ? block->findAncestorOpInBlock(*def) : nullptr;
+        if (!defAncestor || !inRange.contains(defAncestor))
+          legal = false;
+      }
+    });
+  }
+  if (!legal)
+    return false;
+
+  OpBuilder builder(range.begin);
+  Location loc = range.begin->getLoc();
+  SmallVector<Type> types;
+  for (Value value : escaping)
+    types.push_back(value.getType());
+  auto scope = memref::AllocaScopeOp::create(builder, loc, types);
+  Block *body = builder.createBlock(&scope.getBodyRegion());
+  for (Operation *op : ops)
+    op->moveBefore(body, body->end());
+  builder.setInsertionPointToEnd(body);
+  memref::AllocaScopeReturnOp::create(builder, loc, escaping);
+  for (auto [value, replacement] : llvm::zip(escaping, scope.getResults()))
+    value.replaceUsesWithIf(replacement, [&](OpOperand &use) {
+      return !scope->isProperAncestor(use.getOwner());
+    });
+  ++result.numScopes;
+  return true;
+}
+
+void StackPromotion::promote(Candidate &candidate) {
+  memref::AllocOp alloc = candidate.alloc;
+  OpBuilder builder(candidate.hoistBefore ? candidate.hoistBefore
+                                          : alloc.getOperation());
+  auto alloca = memref::AllocaOp::create(
+      builder, alloc.getLoc(), alloc.getType(), alloc.getDynamicSizes(),
+      alloc.getSymbolOperands(), alloc.getAlignmentAttr());
+  alloc.getResult().replaceAllUsesWith(alloca.getResult());
+  alloc.erase();
+  for (Operation *free : candidate.frees)
+    free->erase();
+  ++result.numPromoted;
+}
+
+PromoteToStackResult StackPromotion::run() {
+  SmallVector<memref::AllocOp> allocs;
+  funcOp->walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+
+  // Decide everything on the unchanged IR first.
+  std::vector<Candidate> candidates;
+  candidates.reserve(allocs.size());
+  for (memref::AllocOp alloc : allocs) {
+    Candidate candidate;
+    if (analyze(alloc, candidate))
+      candidates.push_back(candidate);
+  }
+
+  // Group the ranges of repeated allocations per block, merging overlaps.
+  llvm::MapVector<Block *, SmallVector<Candidate *>> perBlock;
+  for (Candidate &candidate : candidates)
+    if (candidate.rangeEnd)
+      perBlock[candidate.alloc->getBlock()].push_back(&candidate);
+  SmallVector<ScopeRange> ranges;
+  for (auto &[block, list] : perBlock) {
+    llvm::sort(list, [](Candidate *a, Candidate *b) {
+      return a->alloc->isBeforeInBlock(b->alloc);
+    });
+    for (Candidate *candidate : list) {
+      if (!ranges.empty() && ranges.back().begin->getBlock() == block &&
+          !ranges.back().end->isBeforeInBlock(candidate->alloc)) {
+        ScopeRange &range = ranges.back();
+        if (range.end->isBeforeInBlock(candidate->rangeEnd))
+          range.end = candidate->rangeEnd;
+        range.candidates.push_back(candidate);
+        continue;
+      }
+      ranges.push_back({candidate->alloc, candidate->rangeEnd, {candidate}});
+    }
+  }
+
+  for (ScopeRange &range : ranges)
+    if (wrapInScope(range))
+      for (Candidate *candidate : range.candidates)
+        promote(*candidate);
+  for (Candidate &candidate : candidates)
+    if (!candidate.rangeEnd)
+      promote(candidate);
+  return result;
+}
+
+PromoteToStackResult
+reclaim::promoteBuffersToStack(FunctionOpInterface funcOp,
+                               const PromoteToStackOptions &options) {
+  return StackPromotion(funcOp, options).run();
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct PromoteToStackPass
+    : reclaim::impl::PromoteToStackPassBase<PromoteToStackPass> {
+  using PromoteToStackPassBase::PromoteToStackPassBase;
+
+  void runOnOperation() override {
+    PromoteToStackOptions options;
+    options.maxAllocSizeInBytes = maxAllocSizeInBytes;
+    options.callsCapture = callsCapture;
+    options.wrapInAllocaScope = wrapInAllocaScope;
+    bool changed = false;
+    getOperation().walk([&](FunctionOpInterface funcOp) {
+      if (funcOp.isExternal())
+        return WalkResult::skip();
+      PromoteToStackResult result = promoteBuffersToStack(funcOp, options);
+      numPromoted += result.numPromoted;
+      numScopes += result.numScopes;
+      changed |= result.numPromoted != 0;
+      return WalkResult::skip();
+    });
+    if (!changed)
+      markAllAnalysesPreserved();
+  }
+};
+} // namespace

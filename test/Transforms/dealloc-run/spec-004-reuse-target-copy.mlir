@@ -1,0 +1,42 @@
+// Runnable variant of spec 004's @reuseTarget (CopyRemoval, reuse of the
+// target buffer), input form: linalg.generic computes exp(%arg0) into the
+// temporary %temp, "linalg.copy" (memref.copy) copies it into %result, and
+// the input frees %temp itself. Reclaim must not free %temp again.
+// exp(0) = 1, exp(2) = 7.38906.
+// RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
+// RUN: reclaim-run %s --pipeline=reclaim-ownership-dealloc --reference 2>&1 | FileCheck %s
+
+#map0 = affine_map<(d0) -> (d0)>
+
+func.func @reuseTarget(%arg0: memref<2xf32>, %result: memref<2xf32>) {
+  %temp = memref.alloc() : memref<2xf32>
+  linalg.generic {
+    indexing_maps = [#map0, #map0],
+    iterator_types = ["parallel"]}
+    ins(%arg0 : memref<2xf32>) outs(%temp : memref<2xf32>) {
+  ^bb0(%gen2_arg0: f32, %gen2_arg1: f32):
+    %tmp2 = math.exp %gen2_arg0 : f32
+    linalg.yield %tmp2 : f32
+  }
+  memref.copy %temp, %result : memref<2xf32> to memref<2xf32>
+  memref.dealloc %temp : memref<2xf32>
+  return
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %in = memref.alloc() : memref<2xf32>
+  %out = memref.alloc() : memref<2xf32>
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  memref.store %zero, %in[%c0] : memref<2xf32>
+  memref.store %two, %in[%c1] : memref<2xf32>
+  call @reuseTarget(%in, %out) : (memref<2xf32>, memref<2xf32>) -> ()
+  %a = vector.load %out[%c0] : memref<2xf32>, vector<2xf32>
+  vector.print %a : vector<2xf32>
+  return
+}
+
+// CHECK: ( 1, 7.38906 )
+// CHECK: defects: none
