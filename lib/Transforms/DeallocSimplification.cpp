@@ -33,6 +33,8 @@
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 
+#include "BoolLogic.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
@@ -56,13 +58,6 @@ namespace {
 /// How two memref values relate at a dealloc.
 enum class Relation { No, May, Must };
 
-/// Returns the constant value of an i1 `value`, if it is one.
-static std::optional<bool> getConstantBool(Value value) {
-  APInt constant;
-  if (value && matchPattern(value, m_ConstantInt(&constant)))
-    return !constant.isZero();
-  return std::nullopt;
-}
 
 /// Minimal union-find over operand indices.
 struct UnionFind {
@@ -227,52 +222,22 @@ Value DeallocSimplifier::getConstant(OpBuilder &b, Location loc, bool value) {
   return constant;
 }
 
-/// If `value` is `arith.xori %x, true`, returns %x.
-static Value getNegated(Value value) {
-  auto xorOp = value.getDefiningOp<arith::XOrIOp>();
-  if (!xorOp)
-    return {};
-  if (getConstantBool(xorOp.getRhs()) == std::optional<bool>(true))
-    return xorOp.getLhs();
-  if (getConstantBool(xorOp.getLhs()) == std::optional<bool>(true))
-    return xorOp.getRhs();
-  return {};
-}
 
 Value DeallocSimplifier::buildAnd(OpBuilder &b, Location loc, Value lhs,
                                   Value rhs) {
-  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
-  if (l)
-    return *l ? rhs : lhs;
-  if (r)
-    return *r ? lhs : rhs;
-  if (lhs == rhs)
-    return lhs;
-  if (getNegated(lhs) == rhs || getNegated(rhs) == lhs)
-    return getConstant(b, loc, false);
-  return arith::AndIOp::create(b, loc, lhs, rhs);
+  return BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
+      .andOf(loc, lhs, rhs);
 }
 
 Value DeallocSimplifier::buildOr(OpBuilder &b, Location loc, Value lhs,
                                  Value rhs) {
-  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
-  if (l)
-    return *l ? lhs : rhs;
-  if (r)
-    return *r ? rhs : lhs;
-  if (lhs == rhs)
-    return lhs;
-  if (getNegated(lhs) == rhs || getNegated(rhs) == lhs)
-    return getConstant(b, loc, true);
-  return arith::OrIOp::create(b, loc, lhs, rhs);
+  return BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
+      .orOf(loc, lhs, rhs);
 }
 
 Value DeallocSimplifier::buildNot(OpBuilder &b, Location loc, Value value) {
-  if (std::optional<bool> c = getConstantBool(value))
-    return getConstant(b, loc, !*c);
-  if (Value negated = getNegated(value))
-    return negated;
-  return arith::XOrIOp::create(b, loc, value, getConstant(b, loc, true));
+  return BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
+      .notOf(loc, value);
 }
 
 Value DeallocSimplifier::buildGuard(OpBuilder &b, Location loc,

@@ -34,6 +34,8 @@
 
 #include "reclaim/Analysis/BufferRoots.h"
 
+#include "BoolLogic.h"
+
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -67,15 +69,6 @@ static bool isKnownRegionBranchOp(Operation *op) {
              scf::IndexSwitchOp>(op);
 }
 
-/// Returns the constant value of an i1 `value`, if it is one.
-static std::optional<bool> getConstantBool(Value value) {
-  if (!value)
-    return std::nullopt;
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
-    return !constant.isZero();
-  return std::nullopt;
-}
 
 /// Memref operands forwarded by a region terminator to its successors
 /// (`scf.yield`: all operands; `scf.condition`: the forwarded args).
@@ -174,6 +167,17 @@ private:
   LogicalResult processBlock(Block &block, BlockState &state,
                              ExitHandler exitHandler);
   LogicalResult processOp(Operation *op, BlockState &state);
+
+  /// True if no other tracked memref of `state` may own the buffer of
+  /// `root`: its ownership can then move elsewhere without the block's
+  /// dealloc freeing the buffer a second time through an alias.
+  bool isSoleOwner(Value root, BlockState &state, Block *block) {
+    return llvm::none_of(state.owned, [&](auto &entry) {
+      return entry.first != root &&
+             getConstantBool(entry.second) != std::optional<bool>(false) &&
+             mayAlias(entry.first, root, block);
+    });
+  }
 
   /// True if nothing that shares the buffer of `root` (root itself, its views
   /// and selects) is used after `op` in op's block or is live out of it.
@@ -293,45 +297,18 @@ Value OwnershipDeallocation::getConstant(bool value) {
 }
 
 Value OwnershipDeallocation::buildAnd(Location loc, Value lhs, Value rhs) {
-  if (!lhs)
-    return rhs;
-  if (!rhs)
-    return lhs;
-  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
-  if (l)
-    return *l ? rhs : getConstant(false);
-  if (r)
-    return *r ? lhs : getConstant(false);
-  if (lhs == rhs)
-    return lhs;
-  return arith::AndIOp::create(builder, loc, lhs, rhs);
+  return BoolBuilder(builder, [&](bool v) { return getConstant(v); })
+      .andOf(loc, lhs, rhs);
 }
 
 Value OwnershipDeallocation::buildOr(Location loc, Value lhs, Value rhs) {
-  std::optional<bool> l = getConstantBool(lhs), r = getConstantBool(rhs);
-  if (l)
-    return *l ? lhs : rhs;
-  if (r)
-    return *r ? rhs : lhs;
-  if (lhs == rhs)
-    return lhs;
-  return arith::OrIOp::create(builder, loc, lhs, rhs);
+  return BoolBuilder(builder, [&](bool v) { return getConstant(v); })
+      .orOf(loc, lhs, rhs);
 }
 
 Value OwnershipDeallocation::buildNot(Location loc, Value value) {
-  if (std::optional<bool> c = getConstantBool(value))
-    return getConstant(!*c);
-  // Reuse a negation already built just before the insertion point.
-  Block *block = builder.getInsertionBlock();
-  for (Operation *user : value.getUsers()) {
-    auto xorOp = dyn_cast<arith::XOrIOp>(user);
-    if (xorOp && xorOp.getLhs() == value && xorOp->getBlock() == block &&
-        getConstantBool(xorOp.getRhs()) == std::optional<bool>(true) &&
-        (builder.getInsertionPoint() == block->end() ||
-         xorOp->isBeforeInBlock(&*builder.getInsertionPoint())))
-      return xorOp;
-  }
-  return arith::XOrIOp::create(builder, loc, value, getConstant(true));
+  return BoolBuilder(builder, [&](bool v) { return getConstant(v); })
+      .notOf(loc, value);
 }
 
 Value OwnershipDeallocation::getBaseBuffer(Location loc, Value memref) {
@@ -740,7 +717,8 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
     if (it != state.owned.end() &&
         getConstantBool(it->second) != std::optional<bool>(false) &&
         !llvm::is_contained(movedOut, root) &&
-        isDeadAfter(root, op, /*onlyAsOperand=*/true)) {
+        isDeadAfter(root, op, /*onlyAsOperand=*/true) &&
+        isSoleOwner(root, state, op->getBlock())) {
       extraOperands.push_back(it->second);
       movedOut.push_back(root);
       continue;
@@ -755,7 +733,8 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
   if (!isLoop && hasNestedFree(op)) {
     for (auto &[tracked, own] : state.owned) {
       if (getConstantBool(own) == std::optional<bool>(false) ||
-          !isUsedInside(tracked, op) || !isDeadAfter(tracked, op))
+          !isUsedInside(tracked, op) || !isDeadAfter(tracked, op) ||
+          !isSoleOwner(tracked, state, op->getBlock()))
         continue;
       transferred.push_back({tracked, own});
       movedOut.push_back(tracked);
