@@ -37,25 +37,30 @@ import time
 # Configuration: the pipelines under test
 # ===----------------------------------------------------------------------===
 
-#: Name -> textual pass pipeline given to `reclaim-run --pipeline=`. Each
-#: optimisation pass is tested alone, followed by the dealloc pipeline. Add new
-#: passes here (or pass `--pipelines` on the command line).
+#: Name -> textual pass pipeline given to `reclaim-run --pipeline=`.
 PIPELINES = {
     "dealloc": "reclaim-dealloc-pipeline",
     "full": "reclaim-pipeline",
 }
 
-#: Optimisation passes tested alone before `reclaim-dealloc-pipeline`, when
-#: the driver knows them (`reclaim-opt --help`); missing ones are skipped with
-#: a note so that the fuzzer keeps working while passes land.
-OPTIMISATION_PASSES = [
-    "reclaim-promote-to-stack",
-    "reclaim-hoist-allocs",
-    "reclaim-loop-hoist",
-    "reclaim-shrink-liveness",
-    "reclaim-reuse-buffers",
-    "reclaim-static-plan",
-]
+#: Optimisation passes, each tested alone together with the dealloc
+#: pipeline, and where it runs: "before" (placement of allocations, on the
+#: input) or "after" (on the deallocated program). Every other `--reclaim-*`
+#: pass that `reclaim-opt --help` lists and that is not in NOT_SOLO is added
+#: automatically as "before", so new passes are fuzzed as soon as they land;
+#: list a pass here to change its position.
+OPTIMISATION_PASSES = {
+    "reclaim-buffer-loop-hoisting": "before",
+    "reclaim-promote-to-stack": "before",
+    "reclaim-buffer-hoisting": "before",
+    "reclaim-expand-realloc": "before",
+    "reclaim-early-dealloc": "after",
+}
+
+#: Passes that are part of the dealloc pipeline itself, and the pipelines.
+NOT_SOLO = {"reclaim-ownership-dealloc", "reclaim-lower-deallocs",
+            "reclaim-dealloc-simplify", "reclaim-dealloc-pipeline",
+            "reclaim-pipeline"}
 
 # ===----------------------------------------------------------------------===
 # Types
@@ -2266,22 +2271,18 @@ class RunnerOracle:
 # Driver
 # ===----------------------------------------------------------------------===
 
-#: Passes that are part of the dealloc pipeline, not optimisations to test
-#: on their own.
-NOT_SOLO = {"reclaim-ownership-dealloc", "reclaim-lower-deallocs",
-            "reclaim-dealloc-pipeline", "reclaim-pipeline"}
-
-
 def discover_pipelines(reclaim_opt):
-    """PIPELINES plus, for every optimisation pass the driver registers
-    (a `--reclaim-*` pass not in NOT_SOLO), 'PASS,reclaim-dealloc-pipeline'."""
+    """PIPELINES plus one pipeline per optimisation pass the driver
+    registers: 'PASS,reclaim-dealloc-pipeline' or, for passes that run
+    after deallocation, 'reclaim-dealloc-pipeline,PASS'."""
     pipelines = dict(PIPELINES)
     rc, out, _ = run([reclaim_opt, "--help"], 60)
     known = set(re.findall(r"^\s+--(reclaim-[a-z0-9-]+)\s", out or "", re.M))
-    for p in sorted(known | set(OPTIMISATION_PASSES)):
-        if p in NOT_SOLO or p not in known:
-            continue
-        pipelines[p] = "%s,reclaim-dealloc-pipeline" % p
+    for p in sorted(known - NOT_SOLO):
+        if OPTIMISATION_PASSES.get(p, "before") == "after":
+            pipelines[p] = "reclaim-dealloc-pipeline,%s" % p
+        else:
+            pipelines[p] = "%s,reclaim-dealloc-pipeline" % p
     return pipelines
 
 
@@ -2352,6 +2353,7 @@ class Fuzzer:
             self.oracle = ReclaimRunOracle(args.reclaim_run, args.timeout,
                                            args.reclaim_opt)
         self.pipelines = parse_pipelines(args.pipelines, args.reclaim_opt)
+        self.known = read_known(args.known, args.seed) if args.known else {}
 
     def log(self, msg):
         print(msg, flush=True)
@@ -2372,14 +2374,26 @@ class Fuzzer:
         prog = generate(seed, size=self.args.size)
         text = emit(prog)
         rec = {"index": index, "seed": seed, "failures": [], "invalid": None,
-               "size": program_size(prog)}
-        for name, pipe in self.pipelines.items():
+               "size": program_size(prog), "known": [], "fixed": []}
+        pipelines = list(self.pipelines.items())
+        if self.args.rotate:
+            pipelines = [pipelines[index % len(pipelines)]]
+        rec["checks"] = len(pipelines)
+        for name, pipe in pipelines:
             v = self.check_text(text, pipe, "%d" % index)
             if v.invalid:
                 rec["invalid"] = v.detail
                 self.save("invalid-%d.mlir" % index, text)
                 break
-            if not v.ok:
+            known = self.known.get((index, name))
+            if known is not None:
+                if v.ok:
+                    rec["fixed"].append((name, known))
+                elif ", ".join(v.kinds) == known:
+                    rec["known"].append((name, known))
+                else:
+                    rec["failures"].append((name, pipe, v))
+            elif not v.ok:
                 rec["failures"].append((name, pipe, v))
         for name, pipe, v in rec["failures"]:
             base = "%d-%s" % (index, name)
@@ -2456,6 +2470,13 @@ class Fuzzer:
                         self.log("program %d: FAIL %s [%s]: %s" % (
                             rec["index"], name, ", ".join(v.kinds),
                             v.detail.splitlines()[0] if v.detail else ""))
+                    for name, kinds in rec["known"]:
+                        self.log("program %d: known failure %s [%s]" % (
+                            rec["index"], name, kinds))
+                    for name, kinds in rec["fixed"]:
+                        self.log("program %d: FIXED %s (was %s): remove it "
+                                 "from the known failures" % (
+                                     rec["index"], name, kinds))
                     if "reduced" in rec:
                         self.log("program %d: reduced to %d statements: %s"
                                  % (rec["index"], rec["reduced"]["statements"],
@@ -2466,6 +2487,8 @@ class Fuzzer:
             shutil.rmtree(self.tmpdir, ignore_errors=True)
         failures = sum(len(r["failures"]) for r in records)
         invalid = sum(1 for r in records if r["invalid"])
+        known = sum(len(r["known"]) for r in records)
+        fixed = sum(len(r["fixed"]) for r in records)
         kinds = {}
         for r in records:
             for name, _, v in r["failures"]:
@@ -2473,8 +2496,9 @@ class Fuzzer:
                 kinds[key] = kinds.get(key, 0) + 1
         summary = {
             "seed": a.seed, "start": a.start, "programs": len(records),
-            "pipelines": self.pipelines, "checks": len(records) * len(
-                self.pipelines), "failures": failures,
+            "pipelines": self.pipelines,
+            "checks": sum(r["checks"] for r in records),
+            "failures": failures, "known_failures": known, "fixed": fixed,
             "failing_programs": sorted(r["index"] for r in records
                                        if r["failures"]),
             "invalid_programs": invalid, "by_kind": kinds,
@@ -2482,13 +2506,31 @@ class Fuzzer:
             "seconds": round(time.time() - t0, 1),
         }
         self.save("summary.json", json.dumps(summary, indent=2) + "\n")
-        self.log("checked %d programs x %d pipelines (%d statements) in %.0fs:"
-                 " %d failure(s), %d invalid program(s)" % (
-                     len(records), len(self.pipelines), summary["statements"],
-                     summary["seconds"], failures, invalid))
+        self.log("checked %d programs (%d statements), %d checks in %.0fs: "
+                 "%d failure(s), %d invalid program(s)%s" % (
+                     len(records), summary["statements"], summary["checks"],
+                     summary["seconds"], failures, invalid,
+                     ", %d known, %d fixed" % (known, fixed)
+                     if self.known else ""))
         for k, n in sorted(kinds.items()):
             self.log("  %4d  %s" % (n, k))
-        return 1 if failures or invalid else 0
+        return 1 if failures or invalid or fixed else 0
+
+
+def read_known(path, seed):
+    """Known failures: lines 'SEED INDEX PIPELINE KINDS...  # comment'. A
+    known failure with the same kinds is not counted; one that no longer
+    fails is reported as fixed and fails the run, so that the list (and the
+    XFAIL of its regression test) is updated with the fix."""
+    known = {}
+    for line in open(path):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split(None, 3)
+        if int(parts[0]) == seed:
+            known[(int(parts[1]), parts[2])] = parts[3].strip()
+    return known
 
 
 def repo_root():
@@ -2496,7 +2538,9 @@ def repo_root():
         os.path.abspath(__file__))))
 
 
-def find_tool(name):
+def find_tool(name, bin_dir=None):
+    if bin_dir:
+        return os.path.join(bin_dir, name)
     local = os.path.join(repo_root(), "build", "bin", name)
     if os.path.exists(local):
         return local
@@ -2534,12 +2578,21 @@ def main(argv=None):
     ap.add_argument("--regressions", metavar="DIR",
                     help="also write reduced tests into DIR (e.g. "
                     "test/fuzz-regressions)")
+    ap.add_argument("--rotate", action="store_true",
+                    help="check program i under pipeline i mod P only "
+                    "(P pipelines; a cheaper sweep)")
+    ap.add_argument("--known", metavar="FILE",
+                    help="known failures ('SEED INDEX PIPELINE KINDS' per "
+                    "line), not counted; one that passes fails the run")
     ap.add_argument("--size", type=int, default=16,
                     help="statement budget per function (main gets twice)")
     ap.add_argument("--oracle", choices=["reclaim-run", "runner"],
                     default="reclaim-run",
                     help="reclaim-run (default) or the mlir-runner fallback "
                     "that compares outputs only")
+    ap.add_argument("--bin-dir", help="directory of reclaim-run and "
+                    "reclaim-opt (default: build/bin of this checkout, then "
+                    "PATH)")
     ap.add_argument("--reclaim-run", default=None, help="path of reclaim-run")
     ap.add_argument("--reclaim-opt", default=None, help="path of reclaim-opt")
     ap.add_argument("--timeout", type=float, default=60,
@@ -2548,8 +2601,10 @@ def main(argv=None):
                     help="only print the programs (no checking)")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args(argv)
-    args.reclaim_run = args.reclaim_run or find_tool("reclaim-run")
-    args.reclaim_opt = args.reclaim_opt or find_tool("reclaim-opt")
+    args.reclaim_run = args.reclaim_run or find_tool("reclaim-run",
+                                                     args.bin_dir)
+    args.reclaim_opt = args.reclaim_opt or find_tool("reclaim-opt",
+                                                     args.bin_dir)
     if args.emit:
         for i in range(args.start, args.start + args.count):
             sys.stdout.write(emit(generate("%d:%d" % (args.seed, i),
