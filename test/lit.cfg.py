@@ -2,6 +2,7 @@
 # lit configuration of Reclaim's tests.
 
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -9,7 +10,8 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "RECLAIM"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+# .test: lit tests that are not one MLIR file (the fuzzer's smoke run).
+config.suffixes = [".mlir", ".test"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.reclaim_obj_root, "test")
 config.excludes = ["lib", "Inputs", "CMakeLists.txt", "lit.cfg.py",
@@ -26,6 +28,13 @@ config.substitutions.append(("%reclaim_plugin",
 config.substitutions.append(("%mlir_c_runner_utils",
                              os.path.join(config.llvm_tools_dir, "..", "lib",
                                           "libmlir_c_runner_utils.so")))
+
+# The differential fuzzer, run with the tools of this build.
+config.substitutions.append(("%reclaim_fuzz", "%s %s --bin-dir %s" % (
+    sys.executable,
+    os.path.join(os.path.dirname(config.test_source_root), "tools",
+                 "reclaim-fuzz", "reclaim-fuzz.py"),
+    config.reclaim_tools_dir)))
 
 tool_dirs = [config.reclaim_tools_dir, config.llvm_tools_dir]
 tools = [

@@ -1,0 +1,2617 @@
+#!/usr/bin/env python3
+"""reclaim-fuzz: differential fuzzer of Reclaim's deallocation pipelines.
+
+Generates random, valid, terminating memref programs whose `main` prints
+values read from buffers, runs every pipeline under test on each of them with
+the execution checker `reclaim-run --reference` (same printed output as the
+input run without any deallocation; no leak, double free, bad free or
+use-after-free), and reduces every failure to a small program that it saves as
+a lit regression test.
+
+Programs are generated from a structured representation (the classes below),
+not as text, so that the reducer can delete statements, inline branches and
+loop bodies, and re-check that the failure persists. Generation tracks, for
+every memref value, the buffers ("roots") it may alias; this is what makes the
+input program correct without deallocation (it only leaks): a manual
+`memref.dealloc` or `memref.realloc` is emitted only for a buffer allocated in
+the same scope none of whose aliases is used afterwards, no stack buffer
+escapes its function, and every index is in bounds.
+
+Python 3 standard library only. See docs/reclaim-fuzz.md.
+"""
+
+import argparse
+import concurrent.futures
+import copy
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+# ===----------------------------------------------------------------------===
+# Configuration: the pipelines under test
+# ===----------------------------------------------------------------------===
+
+#: Name -> textual pass pipeline given to `reclaim-run --pipeline=`.
+PIPELINES = {
+    "dealloc": "reclaim-dealloc-pipeline",
+    "full": "reclaim-pipeline",
+}
+
+#: Optimisation passes, each tested alone together with the dealloc
+#: pipeline, and where it runs: "before" (placement of allocations, on the
+#: input) or "after" (on the deallocated program). Every other `--reclaim-*`
+#: pass that `reclaim-opt --help` lists and that is not in NOT_SOLO is added
+#: automatically as "before", so new passes are fuzzed as soon as they land;
+#: list a pass here to change its position.
+OPTIMISATION_PASSES = {
+    "reclaim-buffer-loop-hoisting": "before",
+    "reclaim-promote-to-stack": "before",
+    "reclaim-buffer-hoisting": "before",
+    "reclaim-expand-realloc": "before",
+    "reclaim-early-dealloc": "after",
+}
+
+#: Passes that are part of the dealloc pipeline itself, and the pipelines.
+NOT_SOLO = {"reclaim-ownership-dealloc", "reclaim-lower-deallocs",
+            "reclaim-dealloc-simplify", "reclaim-dealloc-pipeline",
+            "reclaim-pipeline"}
+
+# ===----------------------------------------------------------------------===
+# Types
+# ===----------------------------------------------------------------------===
+#
+# Every buffer of a program is one of four memref types. Roots (allocations,
+# stack allocations, globals) always have at least 8 elements, so that a
+# `memref.reinterpret_cast` of offset + size <= 8 is in bounds of any base.
+
+B, V, E, R, IDX = "B", "V", "E", "R", "idx"
+MEMREF = {
+    B: "memref<8xi32>",
+    V: "memref<?xi32, strided<[?], offset: ?>>",
+    E: "memref<2x4xi32>",
+    R: "memref<16xi32>",
+}
+LENGTH = {B: 8, E: 8, R: 16}
+
+
+def fits(vtype, vlen, want_type, want_len):
+    """Whether a value of (vtype, vlen) can be passed where (want_type,
+    want_len) is expected (a cast B/R -> V is inserted where needed)."""
+    if want_type == B:
+        return vtype == B
+    if want_type == V:
+        return vtype in (B, V, R) and vlen >= want_len
+    return vtype == want_type
+
+
+# ===----------------------------------------------------------------------===
+# Program representation
+# ===----------------------------------------------------------------------===
+#
+# Values are named by strings ("%v12"); `Program.vars` maps every name to its
+# (type, length). A body is a list of statements. Conditions, indices and
+# switch flags are small tuples:
+#   cond:  ("buf", var, idx, k)  load var[idx] < k       ("ctr", ctr, k)
+#          ("const", bool)       ("dpos", depthvar)      depth > 0
+#   idx:   ("c", k)              ("ctr", ctr, m)         ctr mod m
+#   flag:  ("buf", var, idx, m)  load var[idx] mod m (unsigned)
+
+
+class Stmt:
+    """Base of statements. Subclasses list their fields in `FIELDS`:
+    (name, role) with role one of def, defs, use, uses, cond, idx, flag,
+    body, int, other."""
+
+    FIELDS = ()
+
+    def __init__(self, **kw):
+        for name, _ in self.FIELDS:
+            setattr(self, name, kw.pop(name, None))
+        assert not kw, kw
+
+    def bodies(self):
+        """Nested bodies (lists of statements), in textual order."""
+        return [getattr(self, n) for n, r in self.FIELDS if r == "body"]
+
+    def __repr__(self):
+        return "%s(%s)" % (type(self).__name__, ", ".join(
+            "%s=%r" % (n, getattr(self, n)) for n, r in self.FIELDS
+            if r != "body"))
+
+
+def S(name, *fields):
+    """Declares a statement class with the given fields."""
+    return type(name, (Stmt,), {"FIELDS": tuple(fields)})
+
+
+Alloc = S("Alloc", ("dst", "def"), ("stack", "other"), ("seed", "int"))
+GetGlobal = S("GetGlobal", ("dst", "def"), ("name", "other"))
+ConstIdx = S("ConstIdx", ("dst", "def"), ("value", "int"))
+# op: cast | subview | reinterpret | expand | collapse
+View = S("View", ("dst", "def"), ("op", "other"), ("src", "use"),
+         ("off", "int"), ("size", "int"))
+Select = S("Select", ("dst", "def"), ("cond", "cond"), ("a", "use"),
+           ("b", "use"))
+# dst[idx] = (sum of loads terms (var, idx) and counter terms) * mul + add
+Store = S("Store", ("dst", "use"), ("idx", "idx"), ("terms", "terms"),
+          ("mul", "int"), ("add", "int"))
+Print = S("Print", ("var", "use"), ("idx", "idx"))
+PrintSum = S("PrintSum", ("var", "use"))
+Copy = S("Copy", ("src", "use"), ("dst", "use"))
+Dealloc = S("Dealloc", ("var", "use"))
+Realloc = S("Realloc", ("dst", "def"), ("src", "use"), ("seed", "int"))
+Call = S("Call", ("dsts", "defs"), ("fn", "other"), ("args", "uses"),
+         ("depth", "int"))
+RecCall = S("RecCall", ("dsts", "defs"), ("fn", "other"), ("args", "uses"),
+            ("fallbacks", "uses"), ("dvar", "use"))
+If = S("If", ("results", "defs"), ("cond", "cond"), ("then", "body"),
+       ("tvals", "uses"), ("els", "body"), ("evals", "uses"))
+For = S("For", ("results", "defs"), ("count", "int"), ("iv", "def"),
+        ("params", "defs"), ("inits", "uses"), ("body", "body"),
+        ("yields", "uses"))
+While = S("While", ("results", "defs"), ("count", "int"), ("ctr", "def"),
+          ("params", "defs"), ("inits", "uses"), ("before", "body"),
+          ("fwd", "uses"), ("actr", "def"), ("aparams", "defs"),
+          ("after", "body"), ("yields", "uses"))
+Exec = S("Exec", ("results", "defs"), ("body", "body"), ("rets", "uses"))
+# cases: list of (value, body, vals); bodies() is overridden below.
+ISwitch = S("ISwitch", ("results", "defs"), ("flag", "flag"),
+            ("cases", "cases"), ("dbody", "body"), ("dvals", "uses"))
+# tret/eret: None, or the values the branch returns with instead of merging.
+CfIf = S("CfIf", ("results", "defs"), ("cond", "cond"),
+         ("tparams", "defs"), ("targs", "uses"), ("then", "body"),
+         ("tvals", "uses"), ("tret", "uses"),
+         ("eparams", "defs"), ("eargs", "uses"), ("els", "body"),
+         ("evals", "uses"), ("eret", "uses"))
+# cases: list of (value, params, args, body, vals)
+CfSwitch = S("CfSwitch", ("results", "defs"), ("flag", "flag"),
+             ("cases", "cfcases"), ("dparams", "defs"), ("dargs", "uses"),
+             ("dbody", "body"), ("dvals", "uses"))
+CfLoop = S("CfLoop", ("results", "defs"), ("count", "int"), ("ctr", "def"),
+           ("params", "defs"), ("inits", "uses"), ("body", "body"),
+           ("backs", "uses"))
+# Two blocks A and B forming a cycle entered at either: irreducible.
+Irred = S("Irred", ("results", "defs"), ("count", "int"), ("cond", "cond"),
+          ("actr", "def"), ("aparams", "defs"), ("bctr", "def"),
+          ("bparams", "defs"), ("inits", "uses"), ("abody", "body"),
+          ("avals", "uses"), ("bbody", "body"), ("bvals", "uses"))
+Break = S("Break", ("cond", "cond"), ("vals", "uses"))
+Ret = S("Ret", ("cond", "cond"), ("vals", "uses"))
+
+
+def _case_bodies(self):
+    return [c[1] for c in self.cases] + [self.dbody]
+
+
+def _cfcase_bodies(self):
+    return [c[3] for c in self.cases] + [self.dbody]
+
+
+ISwitch.bodies = _case_bodies
+CfSwitch.bodies = _cfcase_bodies
+
+#: Statements that create a CFG (only legal where a region may have blocks).
+CFG_STMTS = (CfIf, CfSwitch, CfLoop, Irred, Break, Ret)
+
+
+class Func:
+    """A function. `dparam` is the recursion depth parameter (or None)."""
+
+    def __init__(self, name, params, dparam, results, body, rets, private):
+        self.name, self.params, self.dparam = name, params, dparam
+        self.results, self.body, self.rets = results, body, rets
+        self.private = private
+
+
+class Program:
+    def __init__(self):
+        self.globals = []  # (name, [8 ints])
+        self.funcs = []  # callees first, main last
+        self.vars = {}  # name -> (type, length)
+        self.origin = ""
+
+    def func(self, name):
+        for f in self.funcs:
+            if f.name == name:
+                return f
+        return None
+
+
+def walk(body, fn):
+    """Calls fn(stmt) on every statement of `body`, outer first."""
+    for s in body:
+        fn(s)
+        for b in s.bodies():
+            walk(b, fn)
+
+
+def program_size(prog):
+    n = [0]
+    for f in prog.funcs:
+        walk(f.body, lambda s: n.__setitem__(0, n[0] + 1))
+    return n[0]
+
+
+# ===----------------------------------------------------------------------===
+# Generator
+# ===----------------------------------------------------------------------===
+
+
+class Root:
+    """A buffer a value may alias. kind: heap (killable by the scope that
+    allocated it), stack, global, arg (a parameter's buffer), opaque (from a
+    call, never on the caller's stack) or marker (whatever a loop carries
+    around its back edge; may be on the stack).
+
+    `mut`: the buffer may be written after its initialisation. A buffer that
+    may reach a function result through a call (an argument, a global, a call
+    result) is never written: deallocation passes return a
+    `bufferization.clone` of a result they do not own, and mutating the
+    source or the clone of a clone is undefined. So every buffer is either
+    mutable (written, never returned through a call) or shared (returned,
+    never written); values mixing both are neither written nor passed."""
+
+    __slots__ = ("kind", "scope", "dead", "mut")
+
+    def __init__(self, kind, scope, mut=False):
+        self.kind, self.scope, self.dead, self.mut = kind, scope, False, mut
+
+
+class VarInfo:
+    __slots__ = ("type", "len", "roots", "own")
+
+    def __init__(self, type_, length, roots, own=None):
+        self.type, self.len, self.roots, self.own = type_, length, roots, own
+
+
+class Scope:
+    """A generation scope: a block of statements. `cfg`: statements may
+    create blocks (function body, scf.execute_region, branches of cf
+    constructs). `loop`: the innermost cf loop (results spec + recorded exit
+    values) that a Break leaves. `ret`: the function or execute_region that a
+    Ret leaves."""
+
+    def __init__(self, parent, cfg, loop=None, ret=None, fn=None):
+        self.parent, self.cfg, self.loop, self.ret = parent, cfg, loop, ret
+        self.fn = fn if fn is not None else (parent.fn if parent else None)
+        self.vars = []
+
+    def within(self, other):
+        s = self
+        while s is not None:
+            if s is other:
+                return True
+            s = s.parent
+        return False
+
+
+class ExitCtx:
+    """Target of Break (a cf loop) or Ret (function or execute_region)."""
+
+    def __init__(self, spec, allow_stack, scope=None, muts=None,
+                 returnable=False):
+        self.spec, self.allow_stack, self.scope = spec, allow_stack, scope
+        self.muts = muts or [None] * len(spec)
+        self.returnable = returnable  # a function result (may be cloned)
+        self.points = []  # values at every exit
+
+
+class FnCtx:
+    def __init__(self, name, dparam, params, results):
+        self.name, self.dparam, self.params, self.results = (
+            name, dparam, params, results)
+        self.reccalls = 0
+
+
+class Generator:
+    def __init__(self, seed, size=24, max_depth=3, max_funcs=3):
+        self.rng = random.Random("reclaim-fuzz:%s" % seed)
+        self.size, self.max_depth, self.max_funcs = size, max_depth, max_funcs
+        self.prog = Program()
+        self.info = {}
+        self.n = 0
+        self.fresh_results = {}  # function -> [bool] per result
+        self.pmut = {}  # function -> [bool] per parameter: may be written
+
+    # --- values -------------------------------------------------------------
+
+    def name(self, prefix="%v"):
+        self.n += 1
+        return "%s%d" % (prefix, self.n)
+
+    def define(self, scope, type_, length, roots, own=None, prefix="%v"):
+        v = self.name(prefix)
+        self.prog.vars[v] = (type_, length)
+        self.info[v] = VarInfo(type_, length, frozenset(roots), own)
+        scope.vars.append(v)
+        return v
+
+    def alive(self, v):
+        return all(not r.dead for r in self.info[v].roots)
+
+    def visible(self, scope, types=(B, V, E, R)):
+        out = []
+        s = scope
+        while s is not None:
+            out.extend(v for v in s.vars
+                       if self.info[v].type in types and self.alive(v))
+            s = s.parent
+        return out
+
+    def has_stack(self, v):
+        return any(r.kind in ("stack", "marker") for r in self.info[v].roots)
+
+    def mutability(self, v):
+        """True: only mutable buffers; False: only shared; None: mixed."""
+        muts = {r.mut for r in self.info[v].roots}
+        return muts.pop() if len(muts) == 1 else (None if muts else True)
+
+    def returnable(self, v):
+        """May be a function result: local heap buffers, or shared buffers
+        not on the stack."""
+        return all(r.kind == "heap" or (r.kind != "stack" and not r.mut)
+                   for r in self.info[v].roots)
+
+    def pick(self, scope, want_type, want_len, out, allow_stack=True,
+             create=0.15, mut=None, returnable=False):
+        cands = [v for v in self.visible(scope, (B, V, R))
+                 if fits(self.info[v].type, self.info[v].len, want_type,
+                         want_len)
+                 and (allow_stack or not self.has_stack(v))
+                 and (mut is None or self.mutability(v) is mut)
+                 and (not returnable or self.returnable(v))]
+        if cands and self.rng.random() >= create:
+            return self.rng.choice(cands)
+        return self.alloc(scope, out, stack=False, mut=mut)
+
+    def picks(self, scope, spec, out, allow_stack=True, muts=None,
+              returnable=False):
+        muts = muts or [None] * len(spec)
+        return [self.pick(scope, t, l, out, allow_stack, mut=m,
+                          returnable=returnable)
+                for (t, l), m in zip(spec, muts)]
+
+    def slot_muts(self, n):
+        return [self.rng.random() < 0.5 for _ in range(n)]
+
+    def spec(self, n):
+        return [(B, 8) if self.rng.random() < 0.5
+                else (V, self.rng.choice([4, 8])) for _ in range(n)]
+
+    def roots(self, vals):
+        out = set()
+        for v in vals:
+            out |= self.info[v].roots
+        return out
+
+    # --- small pieces -------------------------------------------------------
+
+    def counters(self, scope):
+        return self.visible(scope, (IDX,))
+
+    def idx(self, scope, length):
+        ctrs = self.counters(scope)
+        if ctrs and self.rng.random() < 0.35:
+            return ("ctr", self.rng.choice(ctrs),
+                    self.rng.randint(1, length))
+        return ("c", self.rng.randrange(length))
+
+    def cond(self, scope, rare=False):
+        r = self.rng.random()
+        if rare:
+            # Early exits are taken now and then, not on every run.
+            bufs = self.visible(scope)
+            if bufs and r < 0.8:
+                v = self.rng.choice(bufs)
+                return ("buf", v, self.idx(scope, self.info[v].len),
+                        self.rng.randint(-10, 30))
+            return ("const", False)
+        bufs = self.visible(scope)
+        ctrs = self.counters(scope)
+        fn = scope.fn
+        if fn.dparam and r < 0.1:
+            return ("dpos", fn.dparam)
+        if ctrs and r < 0.35:
+            return ("ctr", self.rng.choice(ctrs), self.rng.randint(0, 3))
+        if bufs and r < 0.95:
+            v = self.rng.choice(bufs)
+            return ("buf", v, self.idx(scope, self.info[v].len),
+                    self.rng.randint(0, 160))
+        return ("const", self.rng.random() < 0.5)
+
+    def flag(self, scope, out, m):
+        bufs = self.visible(scope)
+        if not bufs:
+            bufs = [self.alloc(scope, out)]
+        v = self.rng.choice(bufs)
+        return ("buf", v, self.idx(scope, self.info[v].len), m)
+
+    # --- simple statements --------------------------------------------------
+
+    def alloc(self, scope, out, stack=False, mut=None):
+        if mut is None:
+            mut = self.rng.random() < 0.7
+        root = Root("stack" if stack else "heap", scope, mut)
+        v = self.define(scope, B, 8, {root}, None if stack else root)
+        out.append(Alloc(dst=v, stack=stack, seed=self.rng.randint(0, 99)))
+        return v
+
+    def g_alloc(self, scope, out, depth, budget):
+        self.alloc(scope, out, stack=self.rng.random() < 0.25)
+        return 1
+
+    def g_global(self, scope, out, depth, budget):
+        g = self.rng.choice(self.prog.globals)[0]
+        root = self.global_roots[g]
+        out.append(GetGlobal(dst=self.define(scope, B, 8, {root}), name=g))
+        return 1
+
+    def g_view(self, scope, out, depth, budget):
+        cands = self.visible(scope)
+        if not cands:
+            return 0
+        src = self.rng.choice(cands)
+        info = self.info[src]
+        ops = {B: ["cast", "subview", "reinterpret", "expand"],
+               R: ["cast", "subview", "reinterpret"],
+               V: ["subview", "reinterpret"], E: ["collapse"]}[info.type]
+        op = self.rng.choice(ops)
+        off = size = 0
+        if op == "cast":
+            t, n = V, info.len
+        elif op == "subview":
+            size = self.rng.randint(2, info.len)
+            off = self.rng.randint(0, info.len - size)
+            t, n = V, size
+        elif op == "reinterpret":
+            size = self.rng.randint(2, 8)
+            off = self.rng.randint(0, 8 - size)
+            t, n = V, size
+        elif op == "expand":
+            t, n = E, 8
+        else:
+            t, n = B, 8
+        dst = self.define(scope, t, n, info.roots)
+        out.append(View(dst=dst, op=op, src=src, off=off, size=size))
+        return 1
+
+    def g_select(self, scope, out, depth, budget):
+        cands = self.visible(scope, (B, V, R))
+        if len(cands) < 2:
+            return 0
+        a, b = self.rng.choice(cands), self.rng.choice(cands)
+        ia, ib = self.info[a], self.info[b]
+        t = B if ia.type == B and ib.type == B else V
+        c = self.cond(scope)
+        dst = self.define(scope, t, min(ia.len, ib.len), ia.roots | ib.roots)
+        out.append(Select(dst=dst, cond=c, a=a, b=b))
+        return 1
+
+    def g_store(self, scope, out, depth, budget):
+        cands = self.visible(scope)
+        dsts = [v for v in cands if self.mutability(v) is True]
+        if not dsts:
+            return 0
+        dst = self.rng.choice(dsts)
+        terms = []
+        for _ in range(self.rng.randint(1, 2)):
+            v = self.rng.choice(cands)
+            terms.append(("load", v, self.idx(scope, self.info[v].len)))
+        ctrs = self.counters(scope)
+        if ctrs and self.rng.random() < 0.4:
+            terms.append(("ctr", self.rng.choice(ctrs)))
+        out.append(Store(dst=dst, idx=self.idx(scope, self.info[dst].len),
+                         terms=terms, mul=self.rng.randint(1, 5),
+                         add=self.rng.randint(0, 20)))
+        return 1
+
+    def g_print(self, scope, out, depth, budget):
+        cands = self.visible(scope)
+        if not cands:
+            return 0
+        v = self.rng.choice(cands)
+        if self.rng.random() < 0.4:
+            out.append(PrintSum(var=v))
+        else:
+            out.append(Print(var=v, idx=self.idx(scope, self.info[v].len)))
+        return 1
+
+    def g_copy(self, scope, out, depth, budget):
+        cands = self.visible(scope, (B,))
+        pairs = [(a, b) for a in cands for b in cands
+                 if not (self.info[a].roots & self.info[b].roots)
+                 and self.mutability(b) is True]
+        if not pairs:
+            return 0
+        a, b = self.rng.choice(pairs)
+        out.append(Copy(src=a, dst=b))
+        return 1
+
+    def killable(self, scope, types):
+        return [v for v in scope.vars
+                if self.info[v].own is not None and self.info[v].type in types
+                and self.alive(v) and self.info[v].own.scope is scope
+                and self.info[v].own.kind == "heap"]
+
+    def g_dealloc(self, scope, out, depth, budget):
+        cands = self.killable(scope, (B, R))
+        if not cands:
+            return 0
+        v = self.rng.choice(cands)
+        self.info[v].own.dead = True
+        out.append(Dealloc(var=v))
+        return 1
+
+    def g_realloc(self, scope, out, depth, budget):
+        cands = self.killable(scope, (B,))
+        if not cands:
+            return 0
+        src = self.rng.choice(cands)
+        self.info[src].own.dead = True
+        root = Root("heap", scope, True)
+        dst = self.define(scope, R, 16, {root}, root)
+        out.append(Realloc(dst=dst, src=src, seed=self.rng.randint(0, 99)))
+        return 1
+
+    def g_call(self, scope, out, depth, budget):
+        callees = [f for f in self.prog.funcs]
+        if not callees:
+            return 0
+        f = self.rng.choice(callees)
+        args = self.call_args(scope, f.params, self.pmut[f.name], out)
+        aroots = self.roots(a for a, m in zip(args, self.pmut[f.name])
+                            if not m) | {Root("opaque", scope)}
+        dsts = []
+        for (t, n), fresh in zip(f.results, self.fresh_results[f.name]):
+            if fresh:
+                root = Root("heap", scope, True)
+                dsts.append(self.define(scope, t, n, {root},
+                                        root if t == B else None))
+            else:
+                dsts.append(self.define(scope, t, n, aroots))
+        out.append(Call(dsts=dsts, fn=f.name, args=args,
+                        depth=self.rng.randint(0, 3) if f.dparam else None))
+        return 2
+
+    def call_args(self, scope, params, pmut, out):
+        return [self.pick(scope, self.prog.vars[p][0], self.prog.vars[p][1],
+                          out, mut=m) for p, m in zip(params, pmut)]
+
+    def g_reccall(self, scope, out, depth, budget):
+        fn = scope.fn
+        if not fn.dparam or fn.reccalls >= 1:
+            return 0
+        fn.reccalls += 1
+        args = self.call_args(scope, fn.params, fn.pmut, out)
+        fallbacks = self.picks(scope, fn.results, out)
+        roots = self.roots(a for a, m in zip(args, fn.pmut) if not m) | \
+            self.roots(fallbacks) | {Root("opaque", scope)}
+        dsts = [self.define(scope, t, n, roots) for t, n in fn.results]
+        out.append(RecCall(dsts=dsts, fn=fn.name, args=args,
+                           fallbacks=fallbacks, dvar=fn.dparam))
+        return 2
+
+    # --- region ops ---------------------------------------------------------
+
+    def sub(self, budget):
+        return self.rng.randint(1, max(1, min(budget, 7)))
+
+    def body(self, scope, budget, depth):
+        out = []
+        self.fill(scope, out, budget, depth)
+        return out
+
+    def fresh_slots(self, spec, exits, region_scope, scope):
+        """Own roots for merge results that are fresh heap buffers on every
+        incoming edge: each incoming value is a heap buffer allocated inside
+        `region_scope` and aliases no other value of its edge."""
+        owns = []
+        for i, (t, _) in enumerate(spec):
+            ok = t == B and exits
+            for vals in exits:
+                if not ok:
+                    break
+                own = self.info[vals[i]].own
+                ok = (own is not None and own.kind == "heap" and not own.dead
+                      and own.scope.within(region_scope)
+                      and self.info[vals[i]].type == B
+                      and all(own not in self.info[w].roots
+                              for j, w in enumerate(vals) if j != i))
+            owns.append(Root("heap", scope) if ok else None)
+        return owns
+
+    def merge(self, scope, spec, exits, region_scopes):
+        """Defines the results of a merge of `exits` (list of value lists,
+        one per incoming edge; region_scopes: the scope each edge leaves)."""
+        results = []
+        owns = [None] * len(spec)
+        if all(rs is not None for rs in region_scopes):
+            owned = [self.fresh_slots(spec, [e], rs, scope)
+                     for e, rs in zip(exits, region_scopes)]
+            owns = [Root("heap", scope, all(
+                        self.info[e[i]].own.mut for e in exits))
+                    if exits and all(o[i] is not None for o in owned) else None
+                    for i in range(len(spec))]
+        for i, (t, n) in enumerate(spec):
+            roots = self.roots([e[i] for e in exits])
+            if owns[i] is not None:
+                roots = {owns[i]}
+            results.append(self.define(scope, t, n, roots, owns[i]))
+        return results
+
+    def g_if(self, scope, out, depth, budget):
+        c = self.cond(scope)
+        spec = self.spec(self.rng.choice([0, 0, 1, 1, 2]))
+        ts = Scope(scope, cfg=False)
+        then = self.body(ts, self.sub(budget), depth + 1)
+        tvals = self.picks(ts, spec, then)
+        es = Scope(scope, cfg=False)
+        els = self.body(es, self.sub(budget) if self.rng.random() < 0.7
+                        else 0, depth + 1)
+        evals = self.picks(es, spec, els)
+        res = self.merge(scope, spec, [tvals, evals], [ts, es])
+        out.append(If(results=res, cond=c, then=then, tvals=tvals, els=els,
+                      evals=evals))
+        return len(then) + len(els) + 1
+
+    def loop_params(self, scope, out, n):
+        spec, muts = self.spec(n), self.slot_muts(n)
+        inits = self.picks(scope, spec, out, muts=muts)
+        return spec, inits, muts
+
+    def markers(self, scope, muts):
+        return [Root("marker", scope, m) for m in muts]
+
+    def carried(self, inits, markers):
+        return [self.info[i].roots | {m} for i, m in zip(inits, markers)]
+
+    def param_vars(self, scope, spec, roots_each):
+        return [self.define(scope, t, n, r, prefix="%p")
+                for (t, n), r in zip(spec, roots_each)]
+
+    def resolve(self, vals_roots, markers):
+        return {r for r in vals_roots if r not in markers}
+
+    def g_for(self, scope, out, depth, budget):
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 1, 2]))
+        bs = Scope(scope, cfg=False)
+        markers = self.markers(bs, muts)
+        iv = self.define(bs, IDX, 0, set(), prefix="%i")
+        params = self.param_vars(bs, spec, self.carried(inits, markers))
+        body = self.body(bs, self.sub(budget), depth + 1)
+        yields = self.picks(bs, spec, body, muts=muts)
+        all_roots = self.resolve(self.roots(inits) | self.roots(yields),
+                                 markers)
+        res = [self.define(scope, t, n, all_roots) for t, n in spec]
+        out.append(For(results=res, count=self.rng.randint(0, 3), iv=iv,
+                       params=params, inits=inits, body=body, yields=yields))
+        return len(body) + 1
+
+    def g_while(self, scope, out, depth, budget):
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 2]))
+        bs = Scope(scope, cfg=False)
+        markers = self.markers(bs, muts)
+        ctr = self.define(bs, IDX, 0, set(), prefix="%i")
+        params = self.param_vars(bs, spec, self.carried(inits, markers))
+        before = self.body(bs, self.sub(budget) // 2, depth + 1)
+        fspec = self.spec(self.rng.choice([0, 1, 2]))
+        fwd = self.picks(bs, fspec, before)
+        a = Scope(scope, cfg=False)
+        actr = self.define(a, IDX, 0, set(), prefix="%i")
+        aparams = self.param_vars(a, fspec,
+                                  [self.info[f].roots for f in fwd])
+        after = self.body(a, self.sub(budget), depth + 1)
+        yields = self.picks(a, spec, after, muts=muts)
+        all_roots = self.resolve(
+            self.roots(inits) | self.roots(yields) | self.roots(fwd), markers)
+        res = []
+        for (t, n), f in zip(fspec, fwd):
+            r = self.info[f].roots
+            if any(m in r for m in markers):
+                r = self.resolve(r, markers) | all_roots
+            res.append(self.define(scope, t, n, r))
+        out.append(While(results=res, count=self.rng.randint(0, 3), ctr=ctr,
+                         params=params, inits=inits, before=before, fwd=fwd,
+                         actr=actr, aparams=aparams, after=after,
+                         yields=yields))
+        return len(before) + len(after) + 1
+
+    def g_exec(self, scope, out, depth, budget):
+        spec = self.spec(self.rng.choice([0, 1, 1, 2]))
+        ret = ExitCtx(spec, allow_stack=True)
+        bs = Scope(scope, cfg=True, loop=None, ret=ret)
+        ret.scope = bs
+        body = self.body(bs, self.sub(budget) + 2, depth + 1)
+        rets = self.picks(bs, spec, body)
+        exits = ret.points + [rets]
+        res = self.merge(scope, spec, exits, [bs] * len(exits))
+        out.append(Exec(results=res, body=body, rets=rets))
+        return len(body) + 1
+
+    def g_iswitch(self, scope, out, depth, budget):
+        n = self.rng.randint(1, 3)
+        flag = self.flag(scope, out, n + 1)
+        spec = self.spec(self.rng.choice([0, 1, 1, 2]))
+        cases, exits, scopes = [], [], []
+        for k in range(n + 1):
+            cs = Scope(scope, cfg=False)
+            body = self.body(cs, self.sub(budget) // 2 + 1, depth + 1)
+            vals = self.picks(cs, spec, body)
+            cases.append((k, body, vals))
+            exits.append(vals)
+            scopes.append(cs)
+        dk, dbody, dvals = cases.pop()
+        res = self.merge(scope, spec, exits, scopes)
+        out.append(ISwitch(results=res, flag=flag, cases=cases, dbody=dbody,
+                           dvals=dvals))
+        return sum(len(c[1]) for c in cases) + len(dbody) + 1
+
+    # --- control flow graphs ------------------------------------------------
+
+    def edge_params(self, scope, out, branch_scope):
+        spec = self.spec(self.rng.choice([0, 0, 1, 2]))
+        args = self.picks(scope, spec, out)
+        params = self.param_vars(branch_scope, spec,
+                                 [self.info[a].roots for a in args])
+        return params, args
+
+    def branch_scope(self, scope):
+        return Scope(scope, cfg=True, loop=scope.loop, ret=scope.ret)
+
+    def ret_vals(self, scope, out):
+        ret = scope.ret
+        vals = self.picks(scope, ret.spec, out, allow_stack=ret.allow_stack,
+                          returnable=ret.returnable)
+        ret.points.append(vals)
+        return vals
+
+    def g_cfif(self, scope, out, depth, budget):
+        if not scope.cfg:
+            return 0
+        returning = None
+        if scope.ret is not None and self.rng.random() < 0.25:
+            returning = self.rng.choice(["then", "else"])
+        c = self.cond(scope, rare=returning == "then")
+        spec = self.spec(self.rng.choice([0, 1, 1, 2]))
+        ts, es = self.branch_scope(scope), self.branch_scope(scope)
+        tparams, targs = self.edge_params(scope, out, ts)
+        eparams, eargs = self.edge_params(scope, out, es)
+        then = self.body(ts, self.sub(budget), depth + 1)
+        tvals = tret = None
+        if returning == "then":
+            tret = self.ret_vals(ts, then)
+        else:
+            tvals = self.picks(ts, spec, then)
+        els = self.body(es, self.sub(budget) if self.rng.random() < 0.7
+                        else 0, depth + 1)
+        evals = eret = None
+        if returning == "else":
+            eret = self.ret_vals(es, els)
+        else:
+            evals = self.picks(es, spec, els)
+        exits = [v for v in (tvals, evals) if v is not None]
+        scopes = [s for s, v in ((ts, tvals), (es, evals)) if v is not None]
+        res = self.merge(scope, spec, exits, scopes)
+        out.append(CfIf(results=res, cond=c, tparams=tparams, targs=targs,
+                        then=then, tvals=tvals, tret=tret, eparams=eparams,
+                        eargs=eargs, els=els, evals=evals, eret=eret))
+        return len(then) + len(els) + 1
+
+    def g_cfswitch(self, scope, out, depth, budget):
+        if not scope.cfg:
+            return 0
+        n = self.rng.randint(1, 3)
+        flag = self.flag(scope, out, n + 1)
+        spec = self.spec(self.rng.choice([0, 1, 2]))
+        cases, exits, scopes = [], [], []
+        for k in range(n + 1):
+            cs = self.branch_scope(scope)
+            params, args = self.edge_params(scope, out, cs)
+            body = self.body(cs, self.sub(budget) // 2 + 1, depth + 1)
+            vals = self.picks(cs, spec, body)
+            cases.append((k, params, args, body, vals))
+            exits.append(vals)
+            scopes.append(cs)
+        _, dparams, dargs, dbody, dvals = cases.pop()
+        res = self.merge(scope, spec, exits, scopes)
+        out.append(CfSwitch(results=res, flag=flag, cases=cases,
+                            dparams=dparams, dargs=dargs, dbody=dbody,
+                            dvals=dvals))
+        return sum(len(c[3]) for c in cases) + len(dbody) + 1
+
+    def g_cfloop(self, scope, out, depth, budget):
+        if not scope.cfg:
+            return 0
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 2]))
+        loop = ExitCtx(spec, allow_stack=True, muts=muts)
+        bs = Scope(scope, cfg=True, loop=loop, ret=scope.ret)
+        markers = self.markers(bs, muts)
+        ctr = self.define(bs, IDX, 0, set(), prefix="%i")
+        params = self.param_vars(bs, spec, self.carried(inits, markers))
+        body = self.body(bs, self.sub(budget) + 1, depth + 1)
+        backs = self.picks(bs, spec, body, muts=muts)
+        all_roots = self.resolve(
+            self.roots(inits) | self.roots(backs)
+            | self.roots([v for p in loop.points for v in p]), markers)
+        res = [self.define(scope, t, n, all_roots) for t, n in spec]
+        out.append(CfLoop(results=res, count=self.rng.randint(0, 3), ctr=ctr,
+                          params=params, inits=inits, body=body, backs=backs))
+        return len(body) + 1
+
+    def g_irred(self, scope, out, depth, budget):
+        if not scope.cfg:
+            return 0
+        spec, inits, muts = self.loop_params(scope, out,
+                                             self.rng.choice([0, 1, 2]))
+        c = self.cond(scope)
+        loop = ExitCtx(spec, allow_stack=True, muts=muts)
+        markers = self.markers(scope, muts)
+        sides = []
+        for _ in range(2):
+            bs = Scope(scope, cfg=True, loop=loop, ret=scope.ret)
+            ctr = self.define(bs, IDX, 0, set(), prefix="%i")
+            params = self.param_vars(bs, spec, self.carried(inits, markers))
+            body = self.body(bs, self.sub(budget) // 2 + 1, depth + 1)
+            vals = self.picks(bs, spec, body, muts=muts)
+            sides.append((ctr, params, body, vals))
+        (actr, aparams, abody, avals), (bctr, bparams, bbody, bvals) = sides
+        all_roots = self.resolve(
+            self.roots(inits) | self.roots(avals) | self.roots(bvals)
+            | self.roots([v for p in loop.points for v in p]), markers)
+        res = [self.define(scope, t, n, all_roots) for t, n in spec]
+        out.append(Irred(results=res, count=self.rng.randint(0, 3), cond=c,
+                         actr=actr, aparams=aparams, bctr=bctr,
+                         bparams=bparams, inits=inits, abody=abody,
+                         avals=avals, bbody=bbody, bvals=bvals))
+        return len(abody) + len(bbody) + 1
+
+    def g_break(self, scope, out, depth, budget):
+        if scope.loop is None or not scope.cfg:
+            return 0
+        c = self.cond(scope, rare=self.rng.random() < 0.5)
+        vals = self.picks(scope, scope.loop.spec, out, muts=scope.loop.muts)
+        scope.loop.points.append(vals)
+        out.append(Break(cond=c, vals=vals))
+        return 1
+
+    def g_ret(self, scope, out, depth, budget):
+        if scope.ret is None or not scope.cfg or depth == 0:
+            return 0
+        c = self.cond(scope, rare=True)
+        out.append(Ret(cond=c, vals=self.ret_vals(scope, out)))
+        return 1
+
+    # --- bodies, functions, programs ----------------------------------------
+
+    SIMPLE = [("alloc", 10), ("global", 2), ("view", 9), ("select", 5),
+              ("store", 10), ("print", 9), ("copy", 2), ("dealloc", 5),
+              ("realloc", 2), ("call", 5), ("reccall", 3), ("break", 2),
+              ("ret", 2)]
+    COMPOUND = [("if", 5), ("for", 4), ("while", 2), ("exec", 2),
+                ("iswitch", 2), ("cfif", 6), ("cfswitch", 2), ("cfloop", 4),
+                ("irred", 1)]
+
+    def fill(self, scope, out, budget, depth):
+        kinds = list(self.SIMPLE)
+        if depth < self.max_depth:
+            kinds += self.COMPOUND
+        total = sum(w for _, w in kinds)
+        tries = 0
+        while budget > 0 and tries < 4 * budget + 10:
+            tries += 1
+            r = self.rng.uniform(0, total)
+            for k, w in kinds:
+                r -= w
+                if r <= 0:
+                    break
+            cost = getattr(self, "g_" + k)(scope, out, depth, budget)
+            budget -= cost
+
+    def function(self, name, main=False):
+        rng = self.rng
+        if main:
+            params, results, dparam = [], [], None
+        else:
+            params = [(t, n) for t, n in self.spec(rng.randint(1, 3))]
+            results = self.spec(rng.choice([0, 1, 1, 2]))
+            dparam = "%depth" if rng.random() < 0.35 else None
+        pmut = self.slot_muts(len(params))
+        ret = ExitCtx(results, allow_stack=False, returnable=True)
+        top = Scope(None, cfg=True, ret=ret)
+        ret.scope = top
+        top.fn = FnCtx(name, dparam, [], results)
+        top.fn.pmut = pmut
+        self.pmut[name] = pmut
+        pnames = []
+        for (t, n), m in zip(params, pmut):
+            pnames.append(self.define(top, t, n, {Root("arg", top, m)},
+                                      prefix="%a"))
+        top.fn.params = pnames
+        if dparam:
+            self.prog.vars[dparam] = (IDX, 0)
+            self.info[dparam] = VarInfo(IDX, 0, frozenset())
+        budget = self.size * (2 if main else 1)
+        body = []
+        if main:
+            # Give main something to work with from the start.
+            self.alloc(top, body)
+        self.fill(top, body, budget, 0)
+        rets = self.picks(top, results, body, allow_stack=False,
+                          returnable=True)
+        f = Func(name, pnames, dparam, results, body, rets,
+                 private=not main and rng.random() < 0.5)
+        exits = ret.points + [rets]
+        fresh = []
+        for i, (t, _) in enumerate(results):
+            ok = t == B
+            for vals in exits:
+                own = self.info[vals[i]].own
+                ok = ok and (own is not None and own.kind == "heap"
+                             and self.info[vals[i]].type == B
+                             and all(own not in self.info[w].roots
+                                     for j, w in enumerate(vals) if j != i))
+            fresh.append(ok)
+        self.fresh_results[name] = fresh
+        return f
+
+    def program(self):
+        rng = self.rng
+        self.global_roots = {}
+        for i in range(rng.randint(1, 2)):
+            g = "@g%d" % i
+            self.prog.globals.append(
+                (g, [rng.randint(-20, 99) for _ in range(8)]))
+            self.global_roots[g] = Root("global", None, rng.random() < 0.5)
+        for i in range(rng.randint(0, self.max_funcs)):
+            self.prog.funcs.append(self.function("@f%d" % i))
+        self.prog.funcs.append(self.function("@main", main=True))
+        return self.prog
+
+
+def generate(seed, size=24):
+    prog = Generator(seed, size=size).program()
+    prog.origin = "seed %s" % seed
+    return prog
+
+
+# ===----------------------------------------------------------------------===
+# Emitter: program -> MLIR text
+# ===----------------------------------------------------------------------===
+
+
+class Block:
+    def __init__(self, label, args):
+        self.label, self.args, self.lines = label, args, []
+
+
+class Region:
+    """The blocks of one region; `cur` is the block being filled."""
+
+    def __init__(self):
+        self.blocks = []
+        self.cur = None
+
+    def new(self, label=None, args=()):
+        self.cur = Block(label, list(args))
+        self.blocks.append(self.cur)
+        return self.cur
+
+    def emit(self, line):
+        self.cur.lines.append(line)
+
+    def text(self):
+        out = []
+        for b in self.blocks:
+            if b.label is not None:
+                args = ", ".join("%s: %s" % a for a in b.args)
+                out.append("^%s%s:" % (b.label, "(%s)" % args if args else ""))
+            out.extend("  " + l for l in b.lines)
+        return out
+
+
+def indent(lines, n=2):
+    return [" " * n + l for l in lines]
+
+
+class Emitter:
+    def __init__(self, prog):
+        self.prog = prog
+        self.t = 0
+        self.labels = 0
+
+    def tmp(self):
+        self.t += 1
+        return "%%t%d" % self.t
+
+    def label(self):
+        self.labels += 1
+        return "bb%d" % self.labels
+
+    def ty(self, v):
+        t = self.prog.vars[v][0]
+        return "index" if t == IDX else MEMREF[t]
+
+    def const(self, R, value, ty="index"):
+        t = self.tmp()
+        R.emit("%s = arith.constant %s : %s" % (t, value, ty))
+        return t
+
+    def use(self, R, v, want):
+        """`v` as a value of type `want` (B, V or idx)."""
+        if want == IDX or v not in self.prog.vars:
+            return v  # counters and temporaries already have their type
+        have = self.prog.vars[v][0]
+        if have == want:
+            return v
+        t = self.tmp()
+        R.emit("%s = memref.cast %s : %s to %s" % (t, v, MEMREF[have],
+                                                   MEMREF[want]))
+        return t
+
+    def uses(self, R, vals, types):
+        return [self.use(R, v, t) for v, t in zip(vals, types)]
+
+    def index(self, R, ix):
+        if ix[0] == "c":
+            return self.const(R, ix[1])
+        _, ctr, m = ix
+        cm = self.const(R, m)
+        t = self.tmp()
+        R.emit("%s = arith.remui %s, %s : index" % (t, ctr, cm))
+        return t
+
+    def subscript(self, R, var, ix):
+        i = self.index(R, ix)
+        if self.prog.vars[var][0] != E:
+            return "%s[%s]" % (var, i)
+        c4 = self.const(R, 4)
+        hi, lo = self.tmp(), self.tmp()
+        R.emit("%s = arith.divui %s, %s : index" % (hi, i, c4))
+        R.emit("%s = arith.remui %s, %s : index" % (lo, i, c4))
+        return "%s[%s, %s]" % (var, hi, lo)
+
+    def load(self, R, var, ix):
+        sub = self.subscript(R, var, ix)
+        t = self.tmp()
+        R.emit("%s = memref.load %s : %s" % (t, sub, self.ty(var)))
+        return t
+
+    def cond(self, R, c):
+        if c[0] == "const":
+            t = self.tmp()
+            R.emit("%s = arith.constant %s" % (t, "true" if c[1] else "false"))
+            return t
+        t = self.tmp()
+        if c[0] == "buf":
+            x = self.load(R, c[1], c[2])
+            k = self.const(R, c[3], "i32")
+            R.emit("%s = arith.cmpi slt, %s, %s : i32" % (t, x, k))
+        elif c[0] == "ctr":
+            k = self.const(R, c[2])
+            R.emit("%s = arith.cmpi slt, %s, %s : index" % (t, c[1], k))
+        else:  # dpos
+            k = self.const(R, 0)
+            R.emit("%s = arith.cmpi sgt, %s, %s : index" % (t, c[1], k))
+        return t
+
+    def flag_i32(self, R, f):
+        x = self.load(R, f[1], f[2])
+        m = self.const(R, f[3], "i32")
+        t = self.tmp()
+        R.emit("%s = arith.remui %s, %s : i32" % (t, x, m))
+        return t
+
+    def init_loop(self, R, var, lo, hi, seed):
+        ty = self.ty(var)
+        l, h, one = self.const(R, lo), self.const(R, hi), self.const(R, 1)
+        i, x, m, y, s, z = (self.tmp() for _ in range(6))
+        R.emit("scf.for %s = %s to %s step %s {" % (i, l, h, one))
+        R.emit("  %s = arith.index_cast %s : index to i32" % (x, i))
+        R.emit("  %s = arith.constant %d : i32" % (m, seed % 7 + 1))
+        R.emit("  %s = arith.muli %s, %s : i32" % (y, x, m))
+        R.emit("  %s = arith.constant %d : i32" % (s, seed))
+        R.emit("  %s = arith.addi %s, %s : i32" % (z, y, s))
+        R.emit("  memref.store %s, %s[%s] : %s" % (z, var, i, ty))
+        R.emit("}")
+
+    def types(self, vals):
+        return [self.prog.vars[v][0] for v in vals]
+
+    def mtypes(self, names):
+        return ", ".join(self.ty(v) for v in names)
+
+    def results(self, names):
+        return "%s = " % ", ".join(names) if names else ""
+
+    # --- statements ---------------------------------------------------------
+
+    def body(self, R, stmts, ctx):
+        for s in stmts:
+            getattr(self, "e_" + type(s).__name__)(R, s, ctx)
+
+    def nested(self, stmts, ctx, term, args=None):
+        """Lines of a single-block region (scf op bodies); `term(R)` emits
+        the terminator."""
+        R = Region()
+        R.new()
+        self.body(R, stmts, ctx)
+        term(R)
+        return R.text()
+
+    def yield_(self, vals, types):
+        def term(R):
+            vs = self.uses(R, vals, types)
+            if vs:
+                R.emit("scf.yield %s : %s" % (", ".join(vs), ", ".join(
+                    MEMREF[t] for t in types)))
+            else:
+                R.emit("scf.yield")
+        return term
+
+    def e_Alloc(self, R, s, ctx):
+        op = "alloca" if s.stack else "alloc"
+        R.emit("%s = memref.%s() : memref<8xi32>" % (s.dst, op))
+        self.init_loop(R, s.dst, 0, 8, s.seed)
+
+    def e_GetGlobal(self, R, s, ctx):
+        R.emit("%s = memref.get_global %s : memref<8xi32>" % (s.dst, s.name))
+
+    def e_ConstIdx(self, R, s, ctx):
+        R.emit("%s = arith.constant %d : index" % (s.dst, s.value))
+
+    def e_View(self, R, s, ctx):
+        src, sty = s.src, self.ty(s.src)
+        st = self.prog.vars[src][0]
+        if s.op == "cast":
+            R.emit("%s = memref.cast %s : %s to %s" % (s.dst, src, sty,
+                                                       MEMREF[V]))
+            return
+        if s.op == "expand":
+            R.emit("%s = memref.expand_shape %s [[0, 1]] output_shape [2, 4]"
+                   " : %s into memref<2x4xi32>" % (s.dst, src, sty))
+            return
+        if s.op == "collapse":
+            R.emit("%s = memref.collapse_shape %s [[0, 1]] : memref<2x4xi32>"
+                   " into memref<8xi32>" % (s.dst, src))
+            return
+        t = self.tmp()
+        if s.op == "subview":
+            layout = ("strided<[?], offset: ?>" if st == V
+                      else "strided<[1], offset: %d>" % s.off)
+            vty = "memref<%dxi32, %s>" % (s.size, layout)
+            R.emit("%s = memref.subview %s[%d] [%d] [1] : %s to %s" % (
+                t, src, s.off, s.size, sty, vty))
+        else:
+            vty = "memref<%dxi32, strided<[1], offset: %d>>" % (s.size, s.off)
+            R.emit("%s = memref.reinterpret_cast %s to offset: [%d], sizes: "
+                   "[%d], strides: [1] : %s to %s" % (t, src, s.off, s.size,
+                                                       sty, vty))
+        R.emit("%s = memref.cast %s : %s to %s" % (s.dst, t, vty, MEMREF[V]))
+
+    def e_Select(self, R, s, ctx):
+        t = self.prog.vars[s.dst][0]
+        c = self.cond(R, s.cond)
+        a, b = self.use(R, s.a, t), self.use(R, s.b, t)
+        R.emit("%s = arith.select %s, %s, %s : %s" % (s.dst, c, a, b,
+                                                      MEMREF[t]))
+
+    def e_Store(self, R, s, ctx):
+        acc = None
+        for term in s.terms:
+            if term[0] == "load":
+                x = self.load(R, term[1], term[2])
+            else:
+                x = self.tmp()
+                R.emit("%s = arith.index_cast %s : index to i32" % (x,
+                                                                    term[1]))
+            if acc is None:
+                acc = x
+            else:
+                t = self.tmp()
+                R.emit("%s = arith.addi %s, %s : i32" % (t, acc, x))
+                acc = t
+        if acc is None:
+            acc = self.const(R, 0, "i32")
+        m, a = self.const(R, s.mul, "i32"), self.const(R, s.add, "i32")
+        t1, t2 = self.tmp(), self.tmp()
+        R.emit("%s = arith.muli %s, %s : i32" % (t1, acc, m))
+        R.emit("%s = arith.addi %s, %s : i32" % (t2, t1, a))
+        sub = self.subscript(R, s.dst, s.idx)
+        R.emit("memref.store %s, %s : %s" % (t2, sub, self.ty(s.dst)))
+
+    def e_Print(self, R, s, ctx):
+        x = self.load(R, s.var, s.idx)
+        R.emit("vector.print %s : i32" % x)
+
+    def e_PrintSum(self, R, s, ctx):
+        n = self.prog.vars[s.var][1]
+        z = self.const(R, 0, "i32")
+        l, h, one = self.const(R, 0), self.const(R, n), self.const(R, 1)
+        i, acc, res = self.tmp(), self.tmp(), self.tmp()
+        R.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> "
+               "(i32) {" % (res, i, l, h, one, acc, z))
+        inner = Region()
+        inner.new()
+        sub = self.subscript(inner, s.var, ("ctr", i, n))
+        x, y = self.tmp(), self.tmp()
+        inner.emit("%s = memref.load %s : %s" % (x, sub, self.ty(s.var)))
+        inner.emit("%s = arith.addi %s, %s : i32" % (y, acc, x))
+        inner.emit("scf.yield %s : i32" % y)
+        for line in inner.text():
+            R.emit(line)
+        R.emit("}")
+        R.emit("vector.print %s : i32" % res)
+
+    def e_Copy(self, R, s, ctx):
+        R.emit("memref.copy %s, %s : memref<8xi32> to memref<8xi32>" % (
+            s.src, s.dst))
+
+    def e_Dealloc(self, R, s, ctx):
+        R.emit("memref.dealloc %s : %s" % (s.var, self.ty(s.var)))
+
+    def e_Realloc(self, R, s, ctx):
+        R.emit("%s = memref.realloc %s : memref<8xi32> to memref<16xi32>" % (
+            s.dst, s.src))
+        self.init_loop(R, s.dst, 8, 16, s.seed)
+
+    def call_text(self, R, fn, args, extra):
+        f = self.prog.func(fn)
+        ptypes = [self.prog.vars[p][0] for p in f.params]
+        vs = self.uses(R, args, ptypes)
+        tys = [MEMREF[t] for t in ptypes]
+        if extra is not None:
+            vs.append(extra)
+            tys.append("index")
+        return "func.call %s(%s) : (%s) -> (%s)" % (
+            fn, ", ".join(vs), ", ".join(tys),
+            ", ".join(MEMREF[t] for t, _ in f.results))
+
+    def e_Call(self, R, s, ctx):
+        extra = None
+        if s.depth is not None:
+            extra = self.const(R, s.depth)
+        R.emit(self.results(s.dsts) + self.call_text(R, s.fn, s.args, extra))
+
+    def e_RecCall(self, R, s, ctx):
+        f = self.prog.func(s.fn)
+        rtypes = [t for t, _ in f.results]
+        c = self.cond(R, ("dpos", s.dvar))
+        head = "%sscf.if %s%s {" % (self.results(s.dsts), c, (
+            " -> (%s)" % ", ".join(MEMREF[t] for t in rtypes)
+            if rtypes else ""))
+        inner = Region()
+        inner.new()
+        one = self.const(inner, 1)
+        dm = self.tmp()
+        inner.emit("%s = arith.subi %s, %s : index" % (dm, s.dvar, one))
+        rs = [self.tmp() for _ in rtypes]
+        inner.emit(self.results(rs) + self.call_text(inner, s.fn, s.args, dm))
+        self.yield_(rs, rtypes)(inner)
+        R.emit(head)
+        for line in inner.text():
+            R.emit(line)
+        R.emit("} else {")
+        for line in self.nested([], ctx, self.yield_(s.fallbacks, rtypes)):
+            R.emit(line)
+        R.emit("}")
+
+    def e_If(self, R, s, ctx):
+        types = self.types(s.results)
+        c = self.cond(R, s.cond)
+        sub = {"loop": None, "ret": None}
+        then = self.nested(s.then, sub, self.yield_(s.tvals, types))
+        els = self.nested(s.els, sub, self.yield_(s.evals, types))
+        R.emit("%sscf.if %s%s {" % (self.results(s.results), c, (
+            " -> (%s)" % self.mtypes(s.results) if types else "")))
+        for line in then:
+            R.emit(line)
+        R.emit("} else {")
+        for line in els:
+            R.emit(line)
+        R.emit("}")
+
+    def e_For(self, R, s, ctx):
+        types = self.types(s.results)
+        l, h, one = self.const(R, 0), self.const(R, s.count), self.const(R, 1)
+        inits = self.uses(R, s.inits, types)
+        sub = {"loop": None, "ret": None}
+        body = self.nested(s.body, sub, self.yield_(s.yields, types))
+        it = ""
+        if s.params:
+            it = " iter_args(%s) -> (%s)" % (", ".join(
+                "%s = %s" % pi for pi in zip(s.params, inits)),
+                self.mtypes(s.results))
+        R.emit("%sscf.for %s = %s to %s step %s%s {" % (
+            self.results(s.results), s.iv, l, h, one, it))
+        for line in body:
+            R.emit(line)
+        R.emit("}")
+
+    def e_While(self, R, s, ctx):
+        ptypes = [self.prog.vars[p][0] for p in s.params]
+        ftypes = self.types(s.results)
+        z = self.const(R, 0)
+        inits = self.uses(R, s.inits, ptypes)
+        sub = {"loop": None, "ret": None}
+
+        def cond_term(B_):
+            n = self.const(B_, s.count)
+            c = self.tmp()
+            B_.emit("%s = arith.cmpi slt, %s, %s : index" % (c, s.ctr, n))
+            vs = self.uses(B_, s.fwd, ftypes)
+            B_.emit("scf.condition(%s) %s : %s" % (c, ", ".join(
+                [s.ctr] + vs), ", ".join(["index"] + [MEMREF[t]
+                                                      for t in ftypes])))
+
+        def after_term(B_):
+            one = self.const(B_, 1)
+            n = self.tmp()
+            B_.emit("%s = arith.addi %s, %s : index" % (n, s.actr, one))
+            vs = self.uses(B_, s.yields, ptypes)
+            B_.emit("scf.yield %s : %s" % (", ".join([n] + vs), ", ".join(
+                ["index"] + [MEMREF[t] for t in ptypes])))
+
+        before = self.nested(s.before, sub, cond_term)
+        after = self.nested(s.after, sub, after_term)
+        res = [self.tmp()] + s.results
+        R.emit("%s = scf.while (%s) : (%s) -> (%s) {" % (
+            ", ".join(res), ", ".join(
+                "%s = %s" % pi for pi in zip([s.ctr] + s.params, [z] + inits)),
+            ", ".join(["index"] + [MEMREF[t] for t in ptypes]),
+            ", ".join(["index"] + [MEMREF[t] for t in ftypes])))
+        for line in before:
+            R.emit(line)
+        R.emit("} do {")
+        R.emit("^bb0(%s):" % ", ".join(
+            "%s: %s" % (a, t) for a, t in zip(
+                [s.actr] + s.aparams,
+                ["index"] + [MEMREF[t] for t in ftypes])))
+        for line in after:
+            R.emit(line)
+        R.emit("}")
+
+    def e_Exec(self, R, s, ctx):
+        types = self.types(s.results)
+
+        def ret(R2, vals):
+            self.yield_(vals, types)(R2)
+        inner = Region()
+        inner.new()
+        self.body(inner, s.body, {"loop": None, "ret": ret})
+        ret(inner, s.rets)
+        R.emit("%sscf.execute_region%s {" % (self.results(s.results), (
+            " -> (%s)" % self.mtypes(s.results) if types else "")))
+        for line in inner.text():
+            R.emit(line)
+        R.emit("}")
+
+    def e_ISwitch(self, R, s, ctx):
+        types = self.types(s.results)
+        f = self.flag_i32(R, s.flag)
+        fi = self.tmp()
+        R.emit("%s = arith.index_cast %s : i32 to index" % (fi, f))
+        sub = {"loop": None, "ret": None}
+        R.emit("%sscf.index_switch %s%s" % (self.results(s.results), fi, (
+            " -> %s" % self.mtypes(s.results) if types else "")))
+        for k, body, vals in s.cases:
+            R.emit("case %d {" % k)
+            for line in self.nested(body, sub, self.yield_(vals, types)):
+                R.emit(line)
+            R.emit("}")
+        R.emit("default {")
+        for line in self.nested(s.dbody, sub, self.yield_(s.dvals, types)):
+            R.emit(line)
+        R.emit("}")
+
+    # --- control flow graphs ------------------------------------------------
+
+    def succ(self, label, vals):
+        if not vals:
+            return "^" + label
+        return "^%s(%s : %s)" % (label, ", ".join(vals), ", ".join(
+            self.ty(v) if v in self.prog.vars else "index" for v in vals))
+
+    def edge(self, R, label, vals, targets):
+        """Successor text passing `vals` to block params `targets`."""
+        vs = self.uses(R, vals, [self.prog.vars[t][0] for t in targets])
+        if not vs:
+            return "^" + label
+        return "^%s(%s : %s)" % (label, ", ".join(vs), ", ".join(
+            self.ty(t) for t in targets))
+
+    def targs(self, names):
+        return [(n, self.ty(n)) for n in names]
+
+    def e_CfIf(self, R, s, ctx):
+        lt, le, lm = self.label(), self.label(), self.label()
+        c = self.cond(R, s.cond)
+        te = self.edge(R, lt, s.targs, s.tparams)
+        ee = self.edge(R, le, s.eargs, s.eparams)
+        R.emit("cf.cond_br %s, %s, %s" % (c, te, ee))
+        for label, params, body, vals, ret in (
+                (lt, s.tparams, s.then, s.tvals, s.tret),
+                (le, s.eparams, s.els, s.evals, s.eret)):
+            R.new(label, self.targs(params))
+            self.body(R, body, ctx)
+            if ret is not None:
+                ctx["ret"](R, ret)
+            else:
+                R.emit("cf.br %s" % self.edge(R, lm, vals, s.results))
+        R.new(lm, self.targs(s.results))
+
+    def e_CfSwitch(self, R, s, ctx):
+        f = self.flag_i32(R, s.flag)
+        lm = self.label()
+        arms = [(self.label(), p, a, b, v) for _, p, a, b, v in s.cases]
+        ld = self.label()
+        dtext = self.edge(R, ld, s.dargs, s.dparams)
+        ctext = [("%d: " % k) + self.edge(R, l, a, p) for (k, _, _, _, _), (
+            l, p, a, _, _) in zip(s.cases, arms)]
+        R.emit("cf.switch %s : i32, [default: %s%s]" % (
+            f, dtext, "".join(", " + c for c in ctext)))
+        for label, params, _, body, vals in arms + [
+                (ld, s.dparams, s.dargs, s.dbody, s.dvals)]:
+            R.new(label, self.targs(params))
+            self.body(R, body, ctx)
+            R.emit("cf.br %s" % self.edge(R, lm, vals, s.results))
+        R.new(lm, self.targs(s.results))
+
+    def e_CfLoop(self, R, s, ctx):
+        lh, lb, lx = self.label(), self.label(), self.label()
+        z = self.const(R, 0)
+        R.emit("cf.br %s" % self.edge(R, lh, [z] + s.inits,
+                                      [s.ctr] + s.params))
+        R.new(lh, self.targs([s.ctr] + s.params))
+        n = self.const(R, s.count)
+        c = self.tmp()
+        R.emit("%s = arith.cmpi slt, %s, %s : index" % (c, s.ctr, n))
+        R.emit("cf.cond_br %s, ^%s, %s" % (c, lb, self.edge(
+            R, lx, s.params, s.results)))
+        R.new(lb)
+        self.body(R, s.body, dict(ctx, loop=(lx, s.results)))
+        one = self.const(R, 1)
+        nx = self.tmp()
+        R.emit("%s = arith.addi %s, %s : index" % (nx, s.ctr, one))
+        R.emit("cf.br %s" % self.edge(R, lh, [nx] + s.backs,
+                                      [s.ctr] + s.params))
+        R.new(lx, self.targs(s.results))
+
+    def e_Irred(self, R, s, ctx):
+        la, lab, lb, lbb, lx = (self.label() for _ in range(5))
+        c = self.cond(R, s.cond)
+        z = self.const(R, 0)
+        R.emit("cf.cond_br %s, %s, %s" % (
+            c, self.edge(R, la, [z] + s.inits, [s.actr] + s.aparams),
+            self.edge(R, lb, [z] + s.inits, [s.bctr] + s.bparams)))
+        sides = ((la, lab, s.actr, s.aparams, s.abody, s.avals,
+                  lb, s.bctr, s.bparams),
+                 (lb, lbb, s.bctr, s.bparams, s.bbody, s.bvals,
+                  la, s.actr, s.aparams))
+        for head, bodyl, ctr, params, body, vals, other, octr, oparams in sides:
+            R.new(head, self.targs([ctr] + params))
+            n = self.const(R, s.count)
+            c = self.tmp()
+            R.emit("%s = arith.cmpi slt, %s, %s : index" % (c, ctr, n))
+            R.emit("cf.cond_br %s, ^%s, %s" % (c, bodyl, self.edge(
+                R, lx, params, s.results)))
+            R.new(bodyl)
+            self.body(R, body, dict(ctx, loop=(lx, s.results)))
+            one = self.const(R, 1)
+            nx = self.tmp()
+            R.emit("%s = arith.addi %s, %s : index" % (nx, ctr, one))
+            R.emit("cf.br %s" % self.edge(R, other, [nx] + vals,
+                                          [octr] + oparams))
+        R.new(lx, self.targs(s.results))
+
+    def e_Break(self, R, s, ctx):
+        lx, results = ctx["loop"]
+        c = self.cond(R, s.cond)
+        lk = self.label()
+        R.emit("cf.cond_br %s, %s, ^%s" % (c, self.edge(R, lx, s.vals,
+                                                        results), lk))
+        R.new(lk)
+
+    def e_Ret(self, R, s, ctx):
+        c = self.cond(R, s.cond)
+        lr, lk = self.label(), self.label()
+        R.emit("cf.cond_br %s, ^%s, ^%s" % (c, lr, lk))
+        R.new(lr)
+        ctx["ret"](R, s.vals)
+        R.new(lk)
+
+    # --- functions and the module -------------------------------------------
+
+    def function(self, f):
+        rtypes = [t for t, _ in f.results]
+
+        def ret(R, vals):
+            vs = self.uses(R, vals, rtypes)
+            R.emit("return" + (" %s : %s" % (", ".join(vs), ", ".join(
+                MEMREF[t] for t in rtypes)) if vs else ""))
+        R = Region()
+        R.new()
+        self.body(R, f.body, {"loop": None, "ret": ret})
+        ret(R, f.rets)
+        params = ["%s: %s" % (p, self.ty(p)) for p in f.params]
+        if f.dparam:
+            params.append("%s: index" % f.dparam)
+        res = ", ".join(MEMREF[t] for t in rtypes)
+        head = "func.func %s%s(%s)%s {" % (
+            "private " if f.private else "", f.name, ", ".join(params),
+            " -> (%s)" % res if rtypes else "")
+        return [head] + R.text() + ["}"]
+
+    def module(self):
+        lines = ["// Generated by reclaim-fuzz (%s)." % self.prog.origin]
+        for g, vals in self.prog.globals:
+            lines.append('memref.global "private" %s : memref<8xi32> = '
+                         "dense<[%s]>" % (g, ", ".join(map(str, vals))))
+        for f in self.prog.funcs:
+            lines.append("")
+            lines.extend(self.function(f))
+        return "\n".join(lines) + "\n"
+
+
+def emit(prog):
+    return Emitter(prog).module()
+
+
+# ===----------------------------------------------------------------------===
+# Validation (of reduced programs)
+# ===----------------------------------------------------------------------===
+#
+# Generated programs are valid by construction. The reducer's edits keep the
+# aliasing facts generation relied on (substitutions only replace a value by
+# one that aliases a subset of its buffers), but they may break scoping,
+# types or bounds; `validate` rejects those candidates before they are run.
+
+
+class Invalid(Exception):
+    pass
+
+
+class Checker:
+    def __init__(self, prog):
+        self.prog = prog
+
+    def need(self, ok, what):
+        if not ok:
+            raise Invalid(what)
+
+    def ty(self, v):
+        return self.prog.vars[v]
+
+    def see(self, vis, v):
+        self.need(v in vis, "use of %s out of scope" % v)
+
+    def fit(self, vis, v, target):
+        """`v` flows into (type, len) `target`."""
+        self.see(vis, v)
+        t, n = self.ty(v)
+        self.need(fits(t, n, target[0], target[1]),
+                  "%s does not fit %r" % (v, target))
+
+    def fits_all(self, vis, vals, targets):
+        self.need(vals is not None and len(vals) == len(targets), "arity")
+        for v, tg in zip(vals, targets):
+            self.fit(vis, v, tg)
+
+    def idx(self, vis, ix, length):
+        if ix[0] == "c":
+            self.need(0 <= ix[1] < length, "index out of bounds")
+        else:
+            self.see(vis, ix[1])
+            self.need(1 <= ix[2] <= length, "index out of bounds")
+
+    def access(self, vis, v, ix):
+        self.see(vis, v)
+        t, n = self.ty(v)
+        self.need(t in (B, V, E, R), "not a buffer")
+        self.idx(vis, ix, n)
+
+    def cond(self, vis, c, fn):
+        if c[0] == "buf":
+            self.access(vis, c[1], c[2])
+        elif c[0] == "ctr":
+            self.see(vis, c[1])
+        elif c[0] == "dpos":
+            self.need(fn.dparam == c[1], "depth")
+
+    def body(self, stmts, vis, ctx):
+        vis = set(vis)
+        for s in stmts:
+            self.stmt(s, vis, ctx)
+        return vis
+
+    def spec(self, names):
+        return [self.ty(n) for n in names]
+
+    def stmt(self, s, vis, ctx):
+        k = type(s).__name__
+        fn = ctx["fn"]
+        scf = {"fn": fn, "cfg": False, "loop": None, "ret": None}
+        if isinstance(s, CFG_STMTS):
+            self.need(ctx["cfg"], "cfg statement in a single-block region")
+        if k in ("Alloc", "GetGlobal", "ConstIdx"):
+            pass
+        elif k == "View":
+            self.see(vis, s.src)
+            t, n = self.ty(s.src)
+            allowed = {"cast": (B, R), "subview": (B, V, R),
+                       "reinterpret": (B, V, R), "expand": (B,),
+                       "collapse": (E,)}[s.op]
+            self.need(t in allowed, "view source type")
+            if s.op == "subview":
+                self.need(s.off + s.size <= n, "subview bounds")
+        elif k == "Select":
+            self.cond(vis, s.cond, fn)
+            for v in (s.a, s.b):
+                self.fit(vis, v, self.ty(s.dst))
+        elif k == "Store":
+            self.access(vis, s.dst, s.idx)
+            for term in s.terms:
+                if term[0] == "load":
+                    self.access(vis, term[1], term[2])
+                else:
+                    self.see(vis, term[1])
+        elif k == "Print":
+            self.access(vis, s.var, s.idx)
+        elif k == "PrintSum":
+            self.access(vis, s.var, ("c", 0))
+        elif k == "Copy":
+            for v in (s.src, s.dst):
+                self.see(vis, v)
+                self.need(self.ty(v)[0] == B, "copy type")
+        elif k == "Dealloc":
+            self.see(vis, s.var)
+            self.need(self.ty(s.var)[0] in (B, R), "dealloc type")
+        elif k == "Realloc":
+            self.see(vis, s.src)
+            self.need(self.ty(s.src)[0] == B, "realloc type")
+        elif k in ("Call", "RecCall"):
+            f = self.prog.func(s.fn)
+            self.need(f is not None, "callee")
+            self.fits_all(vis, s.args, self.spec(f.params))
+            self.need(len(s.dsts) == len(f.results), "results")
+            if k == "RecCall":
+                self.need(fn.name == s.fn and fn.dparam == s.dvar, "rec")
+                self.fits_all(vis, s.fallbacks, f.results)
+            else:
+                self.need(s.fn != fn.name, "recursive call without depth")
+                self.need((s.depth is not None) == (f.dparam is not None),
+                          "depth argument")
+        elif k == "If":
+            self.cond(vis, s.cond, fn)
+            t = self.body(s.then, vis, scf)
+            self.fits_all(t, s.tvals, self.spec(s.results))
+            e = self.body(s.els, vis, scf)
+            self.fits_all(e, s.evals, self.spec(s.results))
+        elif k == "For":
+            self.fits_all(vis, s.inits, self.spec(s.params))
+            b = self.body(s.body, vis | {s.iv} | set(s.params), scf)
+            self.fits_all(b, s.yields, self.spec(s.params))
+            self.need(self.spec(s.params) == self.spec(s.results), "iter")
+        elif k == "While":
+            self.fits_all(vis, s.inits, self.spec(s.params))
+            b = self.body(s.before, vis | {s.ctr} | set(s.params), scf)
+            self.fits_all(b, s.fwd, self.spec(s.aparams))
+            a = self.body(s.after, vis | {s.actr} | set(s.aparams), scf)
+            self.fits_all(a, s.yields, self.spec(s.params))
+        elif k == "Exec":
+            sub = {"fn": fn, "cfg": True, "loop": None,
+                   "ret": self.spec(s.results)}
+            b = self.body(s.body, vis, sub)
+            self.fits_all(b, s.rets, self.spec(s.results))
+        elif k == "ISwitch":
+            self.access(vis, s.flag[1], s.flag[2])
+            for _, body, vals in s.cases + [(None, s.dbody, s.dvals)]:
+                b = self.body(body, vis, scf)
+                self.fits_all(b, vals, self.spec(s.results))
+        elif k == "CfIf":
+            self.cond(vis, s.cond, fn)
+            for params, args, body, vals, ret in (
+                    (s.tparams, s.targs, s.then, s.tvals, s.tret),
+                    (s.eparams, s.eargs, s.els, s.evals, s.eret)):
+                self.fits_all(vis, args, self.spec(params))
+                b = self.body(body, vis | set(params), ctx)
+                if ret is not None:
+                    self.need(ctx["ret"] is not None, "return target")
+                    self.fits_all(b, ret, ctx["ret"])
+                else:
+                    self.fits_all(b, vals, self.spec(s.results))
+        elif k == "CfSwitch":
+            self.access(vis, s.flag[1], s.flag[2])
+            for _, params, args, body, vals in s.cases + [
+                    (None, s.dparams, s.dargs, s.dbody, s.dvals)]:
+                self.fits_all(vis, args, self.spec(params))
+                b = self.body(body, vis | set(params), ctx)
+                self.fits_all(b, vals, self.spec(s.results))
+        elif k == "CfLoop":
+            self.fits_all(vis, s.inits, self.spec(s.params))
+            sub = dict(ctx, loop=self.spec(s.results))
+            b = self.body(s.body, vis | {s.ctr} | set(s.params), sub)
+            self.fits_all(b, s.backs, self.spec(s.params))
+        elif k == "Irred":
+            self.cond(vis, s.cond, fn)
+            sub = dict(ctx, loop=self.spec(s.results))
+            for ctr, params, body, vals in (
+                    (s.actr, s.aparams, s.abody, s.avals),
+                    (s.bctr, s.bparams, s.bbody, s.bvals)):
+                self.fits_all(vis, s.inits, self.spec(params))
+                b = self.body(body, vis | {ctr} | set(params), sub)
+                self.fits_all(b, vals, self.spec(params))
+        elif k == "Break":
+            self.need(ctx["loop"] is not None, "break target")
+            self.cond(vis, s.cond, fn)
+            self.fits_all(vis, s.vals, ctx["loop"])
+        elif k == "Ret":
+            self.need(ctx["ret"] is not None, "return target")
+            self.cond(vis, s.cond, fn)
+            self.fits_all(vis, s.vals, ctx["ret"])
+        else:
+            raise Invalid("unknown statement " + k)
+        for name, role in s.FIELDS:
+            if role == "def" and name not in ("iv", "ctr", "actr", "bctr"):
+                vis.add(getattr(s, name))
+            elif role == "defs" and name in ("results", "dsts"):
+                vis.update(getattr(s, name))
+
+    def program(self):
+        names = [f.name for f in self.prog.funcs]
+        self.need(len(set(names)) == len(names) and names[-1] == "@main",
+                  "functions")
+        for f in self.prog.funcs:
+            vis = set(f.params) | ({f.dparam} if f.dparam else set())
+            ctx = {"fn": f, "cfg": True, "loop": None, "ret": f.results}
+            b = self.body(f.body, vis, ctx)
+            self.fits_all(b, f.rets, f.results)
+
+
+def validate(prog):
+    """None if `prog` is valid, else the reason."""
+    try:
+        Checker(prog).program()
+        return None
+    except (Invalid, KeyError) as e:
+        return str(e)
+
+
+# ===----------------------------------------------------------------------===
+# Reducer
+# ===----------------------------------------------------------------------===
+
+
+def subst(x, m):
+    """Replaces, in place where possible, every value name in `x` that is a
+    key of `m` (resolved transitively)."""
+    if isinstance(x, str):
+        seen = 0
+        while x in m and seen < 100:
+            x, seen = m[x], seen + 1
+        return x
+    if isinstance(x, list):
+        x[:] = [subst(y, m) for y in x]
+        return x
+    if isinstance(x, tuple):
+        return tuple(subst(y, m) for y in x)
+    if isinstance(x, Stmt):
+        for name, _ in x.FIELDS:
+            setattr(x, name, subst(getattr(x, name), m))
+    return x
+
+
+def subst_program(prog, m):
+    for f in prog.funcs:
+        subst(f.body, m)
+        subst(f.rets, m)
+
+
+def exits_to(body, kinds):
+    """Whether `body` holds a statement of `kinds` at its CFG level (not in
+    nested loops for Break, not in nested regions)."""
+    for s in body:
+        if isinstance(s, kinds):
+            return True
+        if isinstance(s, (CfIf, CfSwitch)):
+            if any(exits_to(b, kinds) for b in s.bodies()):
+                return True
+        if isinstance(s, (CfLoop, Irred)) and Ret in kinds:
+            if any(exits_to(b, (Ret,)) for b in s.bodies()):
+                return True
+        if isinstance(s, (CfIf,)) and Ret in kinds and (s.tret or s.eret):
+            return True
+    return False
+
+
+def replacement_allocs(prog, s):
+    """Allocs defining the values `s` defines (None if one is not a buffer
+    an 8-element alloc can stand for)."""
+    defs = []
+    for name, role in s.FIELDS:
+        if role == "def" and name == "dst":
+            defs.append(getattr(s, name))
+        elif role == "defs" and name in ("results", "dsts"):
+            defs.extend(getattr(s, name))
+    out = []
+    for d in defs:
+        t, n = prog.vars[d]
+        if t not in (B, V) or n > 8:
+            return None
+        out.append(Alloc(dst=d, stack=False, seed=7))
+    return out
+
+
+def rewrites(prog, s):
+    """Candidate replacements of statement `s`: list of (label, stmts,
+    substitution, var retypes)."""
+    out = [("delete", [], {}, {})]
+    allocs = replacement_allocs(prog, s)
+    if allocs is not None and not isinstance(s, Alloc) and allocs:
+        out.append(("to-alloc", allocs, {}, {d.dst: (B, 8) for d in allocs}))
+    k = type(s).__name__
+    if k == "If":
+        out.append(("then", s.then, dict(zip(s.results, s.tvals)), {}))
+        out.append(("else", s.els, dict(zip(s.results, s.evals)), {}))
+    elif k == "For":
+        out.append(("zero-trip", [], dict(zip(s.results, s.inits)), {}))
+        m = dict(zip(s.params, s.inits))
+        m.update(zip(s.results, s.yields))
+        out.append(("one-trip", [ConstIdx(dst=s.iv, value=0)] + s.body, m,
+                    {}))
+    elif k == "While":
+        m = dict(zip(s.params, s.inits))
+        m.update(zip(s.results, s.fwd))
+        out.append(("zero-trip", [ConstIdx(dst=s.ctr, value=0)] + s.before,
+                    m, {}))
+    elif k in ("CfLoop", "Irred"):
+        out.append(("zero-trip", [], dict(zip(s.results, s.inits)), {}))
+        if k == "CfLoop" and not exits_to(s.body, (Break,)):
+            m = dict(zip(s.params, s.inits))
+            m.update(zip(s.results, s.backs))
+            out.append(("one-trip", [ConstIdx(dst=s.ctr, value=0)] + s.body,
+                        m, {}))
+    elif k == "Exec" and not exits_to(s.body, (Ret,)):
+        out.append(("inline", s.body, dict(zip(s.results, s.rets)), {}))
+    elif k == "ISwitch":
+        for _, body, vals in s.cases + [(None, s.dbody, s.dvals)]:
+            out.append(("case", body, dict(zip(s.results, vals)), {}))
+    elif k == "CfIf":
+        for params, args, body, vals, ret in (
+                (s.tparams, s.targs, s.then, s.tvals, s.tret),
+                (s.eparams, s.eargs, s.els, s.evals, s.eret)):
+            if ret is None:
+                m = dict(zip(params, args))
+                m.update(zip(s.results, vals))
+                out.append(("branch", body, m, {}))
+    elif k == "CfSwitch":
+        for _, params, args, body, vals in s.cases + [
+                (None, s.dparams, s.dargs, s.dbody, s.dvals)]:
+            m = dict(zip(params, args))
+            m.update(zip(s.results, vals))
+            out.append(("case", body, m, {}))
+    elif k == "RecCall":
+        out.append(("fallback", [], dict(zip(s.dsts, s.fallbacks)), {}))
+    elif k == "Select":
+        out.append(("lhs", [], {s.dst: s.a}, {}))
+        out.append(("rhs", [], {s.dst: s.b}, {}))
+    elif k == "View" and s.op == "cast":
+        out.append(("no-cast", [], {s.dst: s.src}, {}))
+    if hasattr(s, "cond") and s.cond is not None and s.cond[0] != "const":
+        for b in (True, False):
+            c = copy.copy(s)
+            c.cond = ("const", b)
+            out.append(("cond-%s" % b, [c], {}, {}))
+    if hasattr(s, "count") and s.count is not None and s.count > 1:
+        c = copy.copy(s)
+        c.count = 1
+        out.append(("count-1", [c], {}, {}))
+    return out
+
+
+def statement_paths(prog):
+    """Paths (function index, body path..., statement index) of all
+    statements, innermost last within each body, bodies in reverse order so
+    that uses are removed before their definitions."""
+    paths = []
+
+    def rec(fi, body, prefix):
+        for i in reversed(range(len(body))):
+            s = body[i]
+            for bi, b in enumerate(s.bodies()):
+                rec(fi, b, prefix + [(i, bi)])
+            paths.append((fi, tuple(prefix), i))
+    for fi, f in enumerate(prog.funcs):
+        rec(fi, f.body, [])
+    # Larger statements (closer to the top) first: they remove more.
+    paths.sort(key=lambda p: len(p[1]))
+    return paths
+
+
+def locate(prog, path):
+    fi, prefix, i = path
+    body = prog.funcs[fi].body
+    for si, bi in prefix:
+        body = body[si].bodies()[bi]
+    return body, i
+
+
+def body_paths(prog):
+    """(function index, body path) of every body, outermost first."""
+    out = []
+
+    def rec(fi, body, prefix):
+        out.append((fi, tuple(prefix)))
+        for i, s in enumerate(body):
+            for bi, b in enumerate(s.bodies()):
+                rec(fi, b, prefix + [(i, bi)])
+    for fi, f in enumerate(prog.funcs):
+        rec(fi, f.body, [])
+    return out
+
+
+def locate_body(prog, path):
+    fi, prefix = path
+    body = prog.funcs[fi].body
+    for si, bi in prefix:
+        body = body[si].bodies()[bi]
+    return body
+
+
+def chunk_candidates(prog):
+    """Removal of runs of statements (halves, quarters, ...) of every body,
+    their definitions replaced by allocations: large steps first."""
+    def make(path, start, k):
+        p = copy.deepcopy(prog)
+        body = locate_body(p, path)
+        repl = []
+        for s in body[start:start + k]:
+            a = replacement_allocs(p, s) or []
+            repl.extend(a)
+            for d in a:
+                p.vars[d.dst] = (B, 8)
+        body[start:start + k] = repl
+        return p
+    for path in body_paths(prog):
+        n = len(locate_body(prog, path))
+        k = n // 2
+        while k >= 2:
+            for start in range(0, n - k + 1, k):
+                yield ("remove %d statements" % k,
+                       lambda path=path, start=start, k=k: make(path, start,
+                                                                 k))
+            k //= 2
+
+
+def candidates(prog):
+    """All one-step reductions of `prog`: (label, thunk building the reduced
+    program)."""
+    for c in chunk_candidates(prog):
+        yield c
+    called = []
+    for g in prog.funcs:
+        walk(g.body, lambda s: called.append(getattr(s, "fn", None)))
+    for fi, f in enumerate(prog.funcs[:-1]):
+        if f.name not in called:
+            def drop(fi=fi):
+                p = copy.deepcopy(prog)
+                del p.funcs[fi]
+                return p
+            yield "delete function " + f.name, drop
+
+    def make(path, stmts, m, retype):
+        p = copy.deepcopy(prog)
+        pbody, pi = locate(p, path)
+        pbody[pi:pi + 1] = copy.deepcopy(stmts)
+        for v, t in retype.items():
+            p.vars[v] = t
+        if m:
+            subst_program(p, m)
+        return p
+    for path in statement_paths(prog):
+        body, i = locate(prog, path)
+        for label, stmts, m, retype in rewrites(prog, body[i]):
+            yield ("%s %s" % (label, type(body[i]).__name__),
+                   lambda a=(path, stmts, m, retype): make(*a))
+
+
+def complexity(prog):
+    """What the reducer minimises, lexicographically: statements, loop trip
+    counts, non-constant conditions, text size."""
+    counts, conds = [0], [0]
+
+    def visit(s):
+        if getattr(s, "count", None):
+            counts[0] += s.count
+        c = getattr(s, "cond", None)
+        if c is not None and c[0] != "const":
+            conds[0] += 1
+    for f in prog.funcs:
+        walk(f.body, visit)
+    return (program_size(prog), counts[0], conds[0], len(emit(prog)))
+
+
+def reduce(prog, still_fails, log=lambda m: None, budget=2000):
+    """Greedy reduction: applies every candidate that is simpler (see
+    `complexity`) and for which `still_fails` holds, until none is. Returns
+    the simplest program found."""
+    tries = 0
+    current = complexity(prog)
+    resume = 0  # candidate index to resume from after a success
+    while tries < budget:
+        success = False
+        for n, (label, make) in enumerate(candidates(prog)):
+            if n < resume:
+                continue
+            cand = make()
+            if validate(cand) is not None:
+                continue
+            cost = complexity(cand)
+            if cost >= current:
+                continue
+            tries += 1
+            if still_fails(cand):
+                log("  reduced (%s): %d statements" % (label,
+                                                       program_size(cand)))
+                prog, resume, success = cand, max(0, n - 1), True
+                current = cost
+                break
+            if tries >= budget:
+                break
+        if not success:
+            if resume == 0:
+                break
+            resume = 0  # one more full pass from the start
+    return prog
+
+
+# ===----------------------------------------------------------------------===
+# Oracle
+# ===----------------------------------------------------------------------===
+
+LLVM_BIN = "/usr/lib/llvm-22/bin"
+C_RUNNER_UTILS = "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
+LOWER_TO_LLVM = [
+    "--convert-bufferization-to-memref", "--expand-realloc",
+    "--convert-scf-to-cf", "--expand-strided-metadata", "--lower-affine",
+    "--convert-vector-to-llvm", "--finalize-memref-to-llvm",
+    "--convert-arith-to-llvm", "--convert-index-to-llvm",
+    "--convert-func-to-llvm", "--convert-cf-to-llvm",
+    "--reconcile-unrealized-casts"]
+
+
+class Verdict:
+    """Outcome of checking one program under one pipeline. `kinds` is the
+    sorted tuple of defect kinds (empty: pass); it is the signature the
+    reducer preserves."""
+
+    def __init__(self, kinds, detail="", invalid=False):
+        self.kinds = tuple(sorted(set(kinds)))
+        self.detail = detail
+        self.invalid = invalid  # the input itself is broken: a fuzzer bug
+
+    @property
+    def ok(self):
+        return not self.kinds
+
+
+def run(cmd, timeout, stdin=None):
+    try:
+        p = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
+                           timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return None, "", "timeout"
+
+
+class ReclaimRunOracle:
+    """`reclaim-run FILE --pipeline=P --reference --json`: exit code 0 iff no
+    defect; the JSON report (docs/reclaim-run.md) names the defect classes:
+    leak, output-mismatch, out-of-bounds, bad-free, double-free,
+    use-after-free, timeout, crash, and error (the pipeline failed or its
+    output does not lower). A defect of the reference run (the input without
+    deallocation), or an input that does not parse, is a fuzzer bug."""
+
+    def __init__(self, tool, timeout, reclaim_opt=None):
+        self.tool, self.timeout, self.opt = tool, timeout, reclaim_opt
+
+    def compile_only(self, path, pipeline):
+        """Verdict of running the pipeline alone with reclaim-opt: enough to
+        reproduce a crash of a pass, and 20x faster than a checked run."""
+        rc, out, err = run([self.opt, path, "--pass-pipeline=builtin.module("
+                            + pipeline + ")", "-o", os.devnull],
+                           self.timeout)
+        if rc is None or rc >= 0:
+            return Verdict([] if rc == 0 else ["error"], summarize(err, ""))
+        return Verdict([tool_crash(rc, err)], summarize(err, ""))
+
+    def check(self, path, pipeline):
+        rc, out, err = run([self.tool, path, "--pipeline=" + pipeline,
+                            "--reference", "--json",
+                            "--timeout=%d" % self.timeout],
+                           self.timeout * 2 + 30)
+        if rc is None:
+            return Verdict(["timeout"], "reclaim-run did not finish")
+        report = parse_report(out)
+        if report is None:
+            return Verdict([tool_crash(rc, err)], summarize(err, out))
+        if rc == 0 and report.get("status") == "ok":
+            return Verdict([])
+        errors = report.get("errors") or []
+        if any("invalid --pipeline" in e for e in errors):
+            raise SystemExit("reclaim-fuzz: %s" % "; ".join(
+                errors + report.get("diagnostics", [])))
+        detail = describe(report)
+        if any("cannot parse" in e for e in errors):
+            return Verdict(["reference"], detail, invalid=True)
+        ref = report.get("reference_run") or {}
+        if ref.get("termination") not in (None, "finished") or [
+                d for d in ref.get("defects") or []
+                if d.get("kind") != "leak"]:
+            return Verdict(["reference"], detail, invalid=True)
+        kinds = list(report.get("defect_classes") or [])
+        if report.get("status") == "error":
+            kinds.append("error")
+        return Verdict(kinds or ["exit-%d" % rc], detail)
+
+
+def tool_crash(rc, err):
+    """Kind of a crash of the tool itself, named after the innermost
+    Reclaim function on the stack so that reduction keeps the same bug."""
+    for line in err.splitlines():
+        if not ("reclaim" in line.lower() or "anonymous namespace" in line):
+            continue
+        line = line.replace("(anonymous namespace)::", "")
+        m = re.match(r"\s*#\d+ 0x[0-9a-f]+ ([\w:~<>]+)", line)
+        if m:
+            return "tool-crash in %s" % m.group(1)
+    return "tool-crash (exit %s)" % rc
+
+
+def describe(report):
+    """A few readable lines of a reclaim-run report."""
+    lines = list(report.get("errors") or [])
+    lines += [d.splitlines()[0] for d in report.get("diagnostics") or []]
+    for key in ("run", "reference_run"):
+        run_ = report.get(key) or {}
+        for d in run_.get("defects") or []:
+            where = d.get("access") or d.get("free") or d.get("alloc") or {}
+            lines.append("%s%s at %s (%s)" % (
+                "[reference] " if key != "run" else "", d.get("kind"),
+                where.get("loc"), where.get("op")))
+        if run_.get("termination") not in (None, "finished"):
+            lines.append("%s: %s" % (key, run_.get("termination")))
+    run_, ref = report.get("run") or {}, report.get("reference_run") or {}
+    if ref.get("output_matches") is False:
+        a = (ref.get("output") or "").splitlines()
+        b = (run_.get("output") or "").splitlines()
+        for i in range(max(len(a), len(b))):
+            x = a[i] if i < len(a) else "<end>"
+            y = b[i] if i < len(b) else "<end>"
+            if x != y:
+                lines.append("output line %d: expected %s, got %s" % (
+                    i + 1, x, y))
+                break
+    return "\n".join(lines[:12])
+
+
+def parse_report(out):
+    """The JSON object reclaim-run printed (or None)."""
+    start = out.find("{")
+    if start < 0:
+        return None
+    try:
+        return json.loads(out[start:])
+    except ValueError:
+        return None
+
+
+def summarize(err, out):
+    lines = [l for l in (err + "\n" + out).splitlines() if l.strip()]
+    return "\n".join(lines[:12])
+
+
+class RunnerOracle:
+    """Fallback without reclaim-run: compares the output of the input with
+    its memref.dealloc ops stripped against the output after the pipeline
+    (bufferization.dealloc lowered by upstream), both run with mlir-runner.
+    Finds wrong output and crashes, not leaks."""
+
+    def __init__(self, reclaim_opt, timeout):
+        self.opt, self.timeout = reclaim_opt, timeout
+        self.cache = {}
+
+    def execute(self, text):
+        rc, low, err = run([self.opt] + LOWER_TO_LLVM, self.timeout, text)
+        if rc != 0:
+            return "lower", err
+        rc, out, err = run([os.path.join(LLVM_BIN, "mlir-runner"), "-e",
+                            "main", "-entry-point-result=void",
+                            "-shared-libs=" + C_RUNNER_UTILS], self.timeout,
+                           low)
+        if rc is None:
+            return "timeout", ""
+        if rc != 0:
+            return "crash", out + err
+        return None, out
+
+    def check(self, path, pipeline):
+        text = open(path).read()
+        if text not in self.cache:
+            stripped = "\n".join(l for l in text.splitlines()
+                                 if "memref.dealloc " not in l)
+            self.cache = {text: self.execute(stripped)}
+        ref_err, ref_out = self.cache[text]
+        if ref_err:
+            return Verdict(["reference"], ref_out[:2000], invalid=True)
+        rc, out, err = run([self.opt, path, "--pass-pipeline=builtin.module("
+                            + pipeline + ",bufferization-lower-deallocations"
+                            ")", "-mlir-print-op-generic"], self.timeout)
+        if rc != 0:
+            return Verdict(["pass-error" if rc else "timeout"],
+                           summarize(err, ""))
+        kind, got = self.execute(out)
+        if kind:
+            return Verdict([kind], summarize(got, ""))
+        if got != ref_out:
+            return Verdict(["mismatch"], "expected:\n%s\ngot:\n%s" % (
+                ref_out[:300], got[:300]))
+        return Verdict([])
+
+
+# ===----------------------------------------------------------------------===
+# Driver
+# ===----------------------------------------------------------------------===
+
+def discover_pipelines(reclaim_opt):
+    """PIPELINES plus one pipeline per optimisation pass the driver
+    registers: 'PASS,reclaim-dealloc-pipeline' or, for passes that run
+    after deallocation, 'reclaim-dealloc-pipeline,PASS'."""
+    pipelines = dict(PIPELINES)
+    rc, out, _ = run([reclaim_opt, "--help"], 60)
+    known = set(re.findall(r"^\s+--(reclaim-[a-z0-9-]+)\s", out or "", re.M))
+    for p in sorted(known - NOT_SOLO):
+        if OPTIMISATION_PASSES.get(p, "before") == "after":
+            pipelines[p] = "reclaim-dealloc-pipeline,%s" % p
+        else:
+            pipelines[p] = "%s,reclaim-dealloc-pipeline" % p
+    return pipelines
+
+
+def parse_pipelines(specs, reclaim_opt):
+    available = discover_pipelines(reclaim_opt)
+    if not specs:
+        return available
+    out = {}
+    for spec in specs:
+        for item in (spec.split(";") if "=" in spec else spec.split(",")):
+            item = item.strip()
+            if not item:
+                continue
+            if item == "all":
+                out.update(available)
+            elif "=" in item:
+                k, v = item.split("=", 1)
+                out[k.strip()] = v.strip()
+            elif item in available:
+                out[item] = available[item]
+            else:
+                out[item] = item  # a raw pipeline or pass name
+    return out
+
+
+def clean_detail(detail):
+    """The informative lines of a failure description (no crash banner, no
+    frames outside Reclaim, no temporary file names)."""
+    out = []
+    for line in detail.splitlines():
+        if line.startswith(("PLEASE submit", "Stack dump", "0.\t",
+                            "0. ")) or "Program arguments" in line:
+            continue
+        if re.match(r"\s*#\d+ 0x", line):
+            if "anonymous namespace" not in line and \
+                    "reclaim" not in line.lower():
+                continue
+            line = re.sub(r"^\s*#\d+ 0x[0-9a-f]+ ", "in ", line)
+            line = line.replace("(anonymous namespace)::", "")
+        line = re.sub(r"/tmp/reclaim-fuzz-\w+/rf-[\w-]+\.mlir", "<input>",
+                      line)
+        out.append(line)
+    return "\n".join(out)
+
+
+def lit_test(text, pipeline, verdict, origin, name):
+    body = [l for l in text.splitlines() if not l.startswith("// Generated")]
+    head = [
+        "// RUN: reclaim-run %%s --pipeline=%s --reference" % pipeline,
+        "//",
+        "// Found by reclaim-fuzz and reduced automatically; reproduce with",
+        "//   %s" % origin,
+        "// The pipeline failed with: %s." % ", ".join(verdict.kinds),
+    ]
+    for line in clean_detail(verdict.detail).splitlines()[:6]:
+        head.append("//   " + line[:100])
+    return "\n".join(head + [""] + body) + "\n"
+
+
+class Fuzzer:
+    def __init__(self, args):
+        self.args = args
+        self.out = args.out
+        os.makedirs(self.out, exist_ok=True)
+        if args.oracle == "runner":
+            self.oracle = RunnerOracle(args.reclaim_opt, args.timeout)
+        else:
+            self.oracle = ReclaimRunOracle(args.reclaim_run, args.timeout,
+                                           args.reclaim_opt)
+        self.pipelines = parse_pipelines(args.pipelines, args.reclaim_opt)
+        self.known = read_known(args.known, args.seed) if args.known else {}
+
+    def log(self, msg):
+        print(msg, flush=True)
+
+    def check_text(self, text, pipeline, tag):
+        fd, path = tempfile.mkstemp(prefix="rf-%s-" % tag, suffix=".mlir",
+                                    dir=self.tmpdir)
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        try:
+            return self.oracle.check(path, pipeline)
+        finally:
+            os.unlink(path)
+
+    def one(self, index):
+        """Generates and checks program `index`; returns a result record."""
+        seed = "%d:%d" % (self.args.seed, index)
+        prog = generate(seed, size=self.args.size)
+        text = emit(prog)
+        rec = {"index": index, "seed": seed, "failures": [], "invalid": None,
+               "size": program_size(prog), "known": [], "fixed": []}
+        pipelines = list(self.pipelines.items())
+        if self.args.rotate:
+            pipelines = [pipelines[index % len(pipelines)]]
+        rec["checks"] = len(pipelines)
+        for name, pipe in pipelines:
+            v = self.check_text(text, pipe, "%d" % index)
+            if v.invalid:
+                rec["invalid"] = v.detail
+                self.save("invalid-%d.mlir" % index, text)
+                break
+            known = self.known.get((index, name))
+            if known is not None:
+                if v.ok:
+                    rec["fixed"].append((name, known))
+                elif ", ".join(v.kinds) == known:
+                    rec["known"].append((name, known))
+                else:
+                    rec["failures"].append((name, pipe, v))
+            elif not v.ok:
+                rec["failures"].append((name, pipe, v))
+        for name, pipe, v in rec["failures"]:
+            base = "%d-%s" % (index, name)
+            self.save(base + ".mlir", text)
+            self.save(base + ".txt", v.detail + "\n")
+        if rec["failures"] and self.args.reduce:
+            name, pipe, v = rec["failures"][0]
+            rec["reduced"] = self.reduce(prog, index, name, pipe, v)
+        return rec
+
+    def save(self, name, text):
+        with open(os.path.join(self.out, name), "w") as f:
+            f.write(text)
+
+    def reduce(self, prog, index, name, pipe, verdict):
+        crash = all(k.startswith("tool-crash") for k in verdict.kinds) and \
+            hasattr(self.oracle, "compile_only")
+
+        def still_fails(cand):
+            text = emit(cand)
+            if crash:
+                fd, path = tempfile.mkstemp(suffix=".mlir", dir=self.tmpdir)
+                with os.fdopen(fd, "w") as f:
+                    f.write(text)
+                try:
+                    v = self.oracle.compile_only(path, pipe)
+                finally:
+                    os.unlink(path)
+            else:
+                v = self.check_text(text, pipe, "r%d" % index)
+            return not v.invalid and v.kinds == verdict.kinds
+
+        def log(msg):
+            if self.args.verbose:
+                self.log("program %d: %s" % (index, msg.strip()))
+        small = reduce(prog, still_fails, log=log,
+                       budget=self.args.reduce_budget)
+        small.origin = "seed %s, program %d, pipeline %s" % (
+            self.args.seed, index, name)
+        text = emit(small)
+        final = self.check_text(text, pipe, "f%d" % index)
+        test = lit_test(text, pipe, final if not final.ok else verdict,
+                        "reclaim-fuzz.py --seed %d --start %d --count 1 "
+                        "--size %d --pipelines %s" % (
+                            self.args.seed, index, self.args.size, name),
+                        name)
+        fname = "fuzz-%d-%d-%s.mlir" % (self.args.seed, index, name)
+        self.save("reduced-" + fname, test)
+        if self.args.regressions:
+            os.makedirs(self.args.regressions, exist_ok=True)
+            with open(os.path.join(self.args.regressions, fname), "w") as f:
+                f.write(test)
+        return {"file": fname, "statements": program_size(small)}
+
+    def main(self):
+        a = self.args
+        self.tmpdir = tempfile.mkdtemp(prefix="reclaim-fuzz-")
+        self.log("reclaim-fuzz: seed %d, programs %d..%d, %d pipeline(s): %s"
+                 % (a.seed, a.start, a.start + a.count - 1,
+                    len(self.pipelines), ", ".join(self.pipelines)))
+        t0 = time.time()
+        records = []
+        try:
+            with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
+                futs = [pool.submit(self.one, i)
+                        for i in range(a.start, a.start + a.count)]
+                for fut in concurrent.futures.as_completed(futs):
+                    rec = fut.result()
+                    records.append(rec)
+                    if rec["invalid"]:
+                        self.log("program %d: INVALID INPUT (fuzzer bug): %s"
+                                 % (rec["index"], rec["invalid"][:300]))
+                    for name, pipe, v in rec["failures"]:
+                        self.log("program %d: FAIL %s [%s]: %s" % (
+                            rec["index"], name, ", ".join(v.kinds),
+                            v.detail.splitlines()[0] if v.detail else ""))
+                    for name, kinds in rec["known"]:
+                        self.log("program %d: known failure %s [%s]" % (
+                            rec["index"], name, kinds))
+                    for name, kinds in rec["fixed"]:
+                        self.log("program %d: FIXED %s (was %s): remove it "
+                                 "from the known failures" % (
+                                     rec["index"], name, kinds))
+                    if "reduced" in rec:
+                        self.log("program %d: reduced to %d statements: %s"
+                                 % (rec["index"], rec["reduced"]["statements"],
+                                    rec["reduced"]["file"]))
+                    if a.verbose and not rec["failures"]:
+                        self.log("program %d: ok" % rec["index"])
+        finally:
+            shutil.rmtree(self.tmpdir, ignore_errors=True)
+        failures = sum(len(r["failures"]) for r in records)
+        invalid = sum(1 for r in records if r["invalid"])
+        known = sum(len(r["known"]) for r in records)
+        fixed = sum(len(r["fixed"]) for r in records)
+        kinds = {}
+        for r in records:
+            for name, _, v in r["failures"]:
+                key = "%s: %s" % (name, ", ".join(v.kinds))
+                kinds[key] = kinds.get(key, 0) + 1
+        summary = {
+            "seed": a.seed, "start": a.start, "programs": len(records),
+            "pipelines": self.pipelines,
+            "checks": sum(r["checks"] for r in records),
+            "failures": failures, "known_failures": known, "fixed": fixed,
+            "failing_programs": sorted(r["index"] for r in records
+                                       if r["failures"]),
+            "invalid_programs": invalid, "by_kind": kinds,
+            "statements": sum(r["size"] for r in records),
+            "seconds": round(time.time() - t0, 1),
+        }
+        self.save("summary.json", json.dumps(summary, indent=2) + "\n")
+        self.log("checked %d programs (%d statements), %d checks in %.0fs: "
+                 "%d failure(s), %d invalid program(s)%s" % (
+                     len(records), summary["statements"], summary["checks"],
+                     summary["seconds"], failures, invalid,
+                     ", %d known, %d fixed" % (known, fixed)
+                     if self.known else ""))
+        for k, n in sorted(kinds.items()):
+            self.log("  %4d  %s" % (n, k))
+        return 1 if failures or invalid or fixed else 0
+
+
+def read_known(path, seed):
+    """Known failures: lines 'SEED INDEX PIPELINE KINDS...  # comment'. A
+    known failure with the same kinds is not counted; one that no longer
+    fails is reported as fixed and fails the run, so that the list (and the
+    XFAIL of its regression test) is updated with the fix."""
+    known = {}
+    for line in open(path):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split(None, 3)
+        if int(parts[0]) == seed:
+            known[(int(parts[1]), parts[2])] = parts[3].strip()
+    return known
+
+
+def repo_root():
+    return os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))))
+
+
+def find_tool(name, bin_dir=None):
+    if bin_dir:
+        return os.path.join(bin_dir, name)
+    local = os.path.join(repo_root(), "build", "bin", name)
+    if os.path.exists(local):
+        return local
+    return shutil.which(name) or name
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        description="Differential fuzzer of Reclaim's deallocation pipelines: "
+        "generates random valid memref programs, checks each pipeline with "
+        "`reclaim-run --reference`, reduces failures to lit tests.",
+        epilog="Example: reclaim-fuzz.py --seed 1 --count 300 --jobs 2 "
+        "--out /tmp/fuzz --reduce --regressions test/fuzz-regressions")
+    ap.add_argument("--seed", type=int, default=1,
+                    help="run seed; program i of seed S is reproducible alone "
+                    "with --seed S --start i --count 1")
+    ap.add_argument("--count", type=int, default=100,
+                    help="number of programs")
+    ap.add_argument("--start", type=int, default=0,
+                    help="index of the first program")
+    ap.add_argument("--pipelines", nargs="*",
+                    help="pipelines under test: names from the configuration "
+                    "(%s, or any discovered optimisation pass), 'all', or "
+                    "NAME=PIPELINE (';'-separated when several have commas). "
+                    "Default: all" % ", ".join(PIPELINES))
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="parallel checks")
+    ap.add_argument("--out", default="reclaim-fuzz-out",
+                    help="directory for failing programs, reduced tests and "
+                    "summary.json")
+    ap.add_argument("--reduce", action="store_true",
+                    help="reduce every failing program to a small lit test")
+    ap.add_argument("--reduce-budget", type=int, default=1500,
+                    help="maximum number of checks per reduction")
+    ap.add_argument("--regressions", metavar="DIR",
+                    help="also write reduced tests into DIR (e.g. "
+                    "test/fuzz-regressions)")
+    ap.add_argument("--rotate", action="store_true",
+                    help="check program i under pipeline i mod P only "
+                    "(P pipelines; a cheaper sweep)")
+    ap.add_argument("--known", metavar="FILE",
+                    help="known failures ('SEED INDEX PIPELINE KINDS' per "
+                    "line), not counted; one that passes fails the run")
+    ap.add_argument("--size", type=int, default=16,
+                    help="statement budget per function (main gets twice)")
+    ap.add_argument("--oracle", choices=["reclaim-run", "runner"],
+                    default="reclaim-run",
+                    help="reclaim-run (default) or the mlir-runner fallback "
+                    "that compares outputs only")
+    ap.add_argument("--bin-dir", help="directory of reclaim-run and "
+                    "reclaim-opt (default: build/bin of this checkout, then "
+                    "PATH)")
+    ap.add_argument("--reclaim-run", default=None, help="path of reclaim-run")
+    ap.add_argument("--reclaim-opt", default=None, help="path of reclaim-opt")
+    ap.add_argument("--timeout", type=float, default=60,
+                    help="seconds per tool invocation")
+    ap.add_argument("--emit", action="store_true",
+                    help="only print the programs (no checking)")
+    ap.add_argument("--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    args.reclaim_run = args.reclaim_run or find_tool("reclaim-run",
+                                                     args.bin_dir)
+    args.reclaim_opt = args.reclaim_opt or find_tool("reclaim-opt",
+                                                     args.bin_dir)
+    if args.emit:
+        for i in range(args.start, args.start + args.count):
+            sys.stdout.write(emit(generate("%d:%d" % (args.seed, i),
+                                           size=args.size)))
+        return 0
+    return Fuzzer(args).main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
