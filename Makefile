@@ -33,7 +33,7 @@ bench: build
 # The long run of the differential fuzzer (docs/reclaim-fuzz.md); failures
 # and their reduced lit tests land in fuzz-out/.
 FUZZ_SEED ?= 1
-FUZZ_COUNT ?= 2000
+FUZZ_COUNT ?= 600
 fuzz: build
 	python3 tools/reclaim-fuzz/reclaim-fuzz.py --seed $(FUZZ_SEED) \
 	  --count $(FUZZ_COUNT) --jobs 2 --reduce --out fuzz-out \
