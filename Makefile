@@ -2,7 +2,7 @@
 BUILD_DIR ?= build
 EXAMPLE ?= examples/demo.mlir
 
-.PHONY: all build demo test check docs clean
+.PHONY: all build demo test check docs clean bench fuzz
 
 all: build
 
@@ -24,6 +24,21 @@ test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j2
 
 check: test
+
+# Benchmark against upstream MLIR's deallocation (bench/README.md):
+# regenerates bench/RESULTS.md, bench/results/*.csv and *.svg.
+bench: build
+	python3 bench/run.py
+
+# The long run of the differential fuzzer (docs/reclaim-fuzz.md); failures
+# and their reduced lit tests land in fuzz-out/.
+FUZZ_SEED ?= 1
+FUZZ_COUNT ?= 600
+fuzz: build
+	python3 tools/reclaim-fuzz/reclaim-fuzz.py --seed $(FUZZ_SEED) \
+	  --count $(FUZZ_COUNT) --jobs 2 --reduce --out fuzz-out \
+	  --bin-dir $(BUILD_DIR)/bin; status=$$?; \
+	  cp fuzz-out/summary.json bench/results/fuzz-summary.json; exit $$status
 
 docs: build
 	ninja -C $(BUILD_DIR) mlir-doc

@@ -266,8 +266,10 @@ def check_variant(path, pipeline):
     }
 
 
-def native_time(ir_path, workdir, min_time):
-    """Seconds per call of main, natively compiled (llc -O2), or None."""
+def build_native(ir_path, workdir):
+    """Compiles the program natively (lowering, llc -O2, a C driver calling
+    its main in a loop); returns (executable or None, error)."""
+    os.makedirs(workdir, exist_ok=True)
     text = open(ir_path).read()
     text = re.sub(r"func\.func @main\(", "func.func @reclaim_bench_main(",
                   text)
@@ -295,14 +297,22 @@ def native_time(ir_path, workdir, min_time):
         rc, _, err = run(cmd)
         if rc != 0:
             return None, err.strip().splitlines()[-1] if err.strip() else ""
-    best = None
-    for _ in range(3):
-        rc, out, err = run([exe, "100000", str(min_time)], timeout=120)
-        if rc != 0:
-            return None, "exit %s" % rc
-        secs = float(out.split()[1])
-        best = secs if best is None else min(best, secs)
-    return best, ""
+    return exe, ""
+
+
+def time_native(exes, min_time, rounds):
+    """Seconds per call of main for each executable: rounds of one timed
+    batch per executable in turn (so that load changes hit all variants
+    alike), the best batch of each."""
+    best = {}
+    for _ in range(rounds):
+        for name, exe in exes.items():
+            rc, out, err = run([exe, "1000000", str(min_time)], timeout=120)
+            if rc != 0:
+                continue
+            secs = float(out.split()[1])
+            best[name] = min(best.get(name, secs), secs)
+    return best
 
 
 def bench_corpus(args):
@@ -313,10 +323,11 @@ def bench_corpus(args):
         for path in files:
             name = program_name(path)
             input_text = open(path).read()
+            prog_rows, exes = [], {}
             for variant, pipeline in VARIANTS:
                 row = {"program": name, "variant": variant,
                        "pipeline": pipeline}
-                out_path = os.path.join(work, "out.mlir")
+                out_path = os.path.join(work, variant + ".mlir")
                 ok, error, secs = compile_variant(path, pipeline, out_path,
                                                   args.compile_reps)
                 row["accepted"] = ok
@@ -328,12 +339,20 @@ def bench_corpus(args):
                     row.update(check_variant(path, pipeline))
                     row["correct"] = row["status"] == "ok"
                     if row["correct"] and not args.no_native:
-                        t, why = native_time(out_path, work, args.min_time)
-                        row["run_us"] = round(t * 1e6, 3) if t else None
-                        if t is None:
+                        exe, why = build_native(out_path,
+                                                os.path.join(work, variant))
+                        if exe:
+                            exes[variant] = exe
+                        else:
                             row["run_error"] = why
+                prog_rows.append(row)
+            times = time_native(exes, args.min_time, args.rounds)
+            for row in prog_rows:
+                t = times.get(row["variant"])
+                if t is not None:
+                    row["run_us"] = round(t * 1e6, 3)
                 rows.append(row)
-                print("%-34s %-14s %s" % (name, variant, summary(row)),
+                print("%-34s %-14s %s" % (name, row["variant"], summary(row)),
                       flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -890,11 +909,14 @@ def corpus_report(rows):
                     [[p, ideal(p), nodealloc(p)] +
                      [cell(p, v, mem) for v in names] for p in progs]))
     md.append("\n### Run time and compile time\n")
-    md.append("Run time: microseconds per call of `main`, compiled natively "
-              "(`llc -O2`), output discarded, best of 3. Compile time: "
-              "milliseconds spent in the passes of the pipeline "
-              "(`--mlir-timing` total minus parsing and printing), best of "
-              "%s.\n" % ARGS.compile_reps)
+    md.append(("Run time: microseconds per call of `main`, compiled "
+               "natively (`llc -O2`), output discarded; the best of %d "
+               "batches of at least %.2g s, the variants of a program "
+               "interleaved. The machine is shared: differences under ~20%% "
+               "are noise. Compile time: milliseconds spent in the passes of "
+               "the pipeline (`--mlir-timing`, single-threaded, parsing and "
+               "printing excluded), best of %d.\n") % (
+                   ARGS.rounds, ARGS.min_time, ARGS.compile_reps))
 
     def rt(r):
         return fmt_num(r.get("run_us")) if r.get("run_us") else "-"
@@ -1097,8 +1119,43 @@ def write_results(corpus, scaling, outdir, command):
                scaling_report(scaling), "",
                "![time](results/scaling-time.svg)", "",
                "![memory](results/scaling-memory.svg)", ""]
+    md += fuzz_report()
     with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
         f.write("\n".join(md) + "\n")
+
+
+def fuzz_report():
+    """The section on the last long fuzzing run (`make fuzz` copies its
+    summary to results/fuzz-summary.json) and the regression tests it and
+    earlier runs produced."""
+    md = ["## Fuzzing", ""]
+    path = os.path.join(HERE, "results", "fuzz-summary.json")
+    if os.path.exists(path):
+        s = json.load(open(path))
+        md.append("Last long run (%s): `%s`: %d programs (%d statements), "
+                  "%d checks over %d pipelines (%s) in %.0f s: %d "
+                  "failure(s), %d invalid program(s)." % (
+                      s.get("date", "?"), s.get("command", "?"),
+                      s["programs"], s["statements"], s["checks"],
+                      len(s["pipelines"]), ", ".join(s["pipelines"]),
+                      s["seconds"], s["failures"], s["invalid_programs"]))
+        for k, n in sorted(s.get("by_kind", {}).items()):
+            md.append("* %d x %s" % (n, k))
+        md.append("")
+    tests = sorted(glob.glob(os.path.join(ROOT, "test", "fuzz-regressions",
+                                          "*.mlir")))
+    if tests:
+        md.append("Bugs found by the fuzzer, each reduced to a regression "
+                  "test in `test/fuzz-regressions/`:\n")
+        for t in tests:
+            about = [l[3:].strip() for l in open(t).read().splitlines()[:12]
+                     if l.startswith("// ") and "RUN:" not in l
+                     and "CHECK" not in l and "reproduce" not in l
+                     and "reclaim-fuzz.py" not in l
+                     and "Found by" not in l]
+            md.append("* `%s`: %s" % (os.path.basename(t),
+                                      " ".join(about)[:300]))
+    return md
 
 
 ARGS = None
@@ -1120,8 +1177,11 @@ def main():
     ap.add_argument("--timeout", type=int, default=300,
                     help="seconds per scaling run")
     ap.add_argument("--compile-reps", type=int, default=3)
-    ap.add_argument("--min-time", type=float, default=0.2,
-                    help="seconds of repeated calls per native timing")
+    ap.add_argument("--min-time", type=float, default=0.1,
+                    help="seconds of repeated calls per timed batch")
+    ap.add_argument("--rounds", type=int, default=7,
+                    help="timed batches per variant (interleaved; the best "
+                    "counts)")
     ap.add_argument("--no-native", action="store_true",
                     help="skip the native run-time measurement")
     ap.add_argument("--quick", action="store_true",
@@ -1131,6 +1191,7 @@ def main():
         args.sizes = [1000, 2000, 5000, 10000]
         args.compile_reps = 1
         args.min_time = 0.05
+        args.rounds = 3
     ARGS = args
     outdir = os.path.join(HERE, "results")
     os.makedirs(outdir, exist_ok=True)

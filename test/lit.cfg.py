@@ -29,6 +29,9 @@ config.substitutions.append(("%mlir_c_runner_utils",
                              os.path.join(config.llvm_tools_dir, "..", "lib",
                                           "libmlir_c_runner_utils.so")))
 
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%reclaim_bin_dir", config.reclaim_tools_dir))
+
 # The differential fuzzer, run with the tools of this build.
 config.substitutions.append(("%reclaim_fuzz", "%s %s --bin-dir %s" % (
     sys.executable,

@@ -231,6 +231,30 @@ def walk(body, fn):
             walk(b, fn)
 
 
+def statement_kinds(prog):
+    """Statements of each kind in `prog` (coverage of a run)."""
+    counts = {}
+
+    def visit(s):
+        k = type(s).__name__
+        if isinstance(s, View):
+            k = "View." + s.op
+        elif isinstance(s, Alloc) and s.stack:
+            k = "Alloca"
+        counts[k] = counts.get(k, 0) + 1
+    for f in prog.funcs:
+        walk(f.body, visit)
+    return counts
+
+
+def merge_counts(dicts):
+    out = {}
+    for d in dicts:
+        for k, v in d.items():
+            out[k] = out.get(k, 0) + v
+    return dict(sorted(out.items()))
+
+
 def program_size(prog):
     n = [0]
     for f in prog.funcs:
@@ -2374,7 +2398,8 @@ class Fuzzer:
         prog = generate(seed, size=self.args.size)
         text = emit(prog)
         rec = {"index": index, "seed": seed, "failures": [], "invalid": None,
-               "size": program_size(prog), "known": [], "fixed": []}
+               "size": program_size(prog), "known": [], "fixed": [],
+               "kinds": statement_kinds(prog)}
         pipelines = list(self.pipelines.items())
         if self.args.rotate:
             pipelines = [pipelines[index % len(pipelines)]]
@@ -2495,6 +2520,10 @@ class Fuzzer:
                 key = "%s: %s" % (name, ", ".join(v.kinds))
                 kinds[key] = kinds.get(key, 0) + 1
         summary = {
+            "command": "reclaim-fuzz.py " + " ".join(
+                x for x in sys.argv[1:] if not x.startswith("--bin-dir")
+                and x != a.bin_dir),
+            "date": time.strftime("%Y-%m-%d"),
             "seed": a.seed, "start": a.start, "programs": len(records),
             "pipelines": self.pipelines,
             "checks": sum(r["checks"] for r in records),
@@ -2503,6 +2532,7 @@ class Fuzzer:
                                        if r["failures"]),
             "invalid_programs": invalid, "by_kind": kinds,
             "statements": sum(r["size"] for r in records),
+            "statement_kinds": merge_counts(r["kinds"] for r in records),
             "seconds": round(time.time() - t0, 1),
         }
         self.save("summary.json", json.dumps(summary, indent=2) + "\n")
