@@ -38,7 +38,14 @@ namespace {
 
 /// Returns the op whose end releases a stack buffer defined by `value`: the
 /// nearest op with the AutomaticAllocationScope trait around its definition.
-static Operation *getAllocationScope(Value value) {
+static Operation *getAllocationScope(Value value, bool functionScope) {
+  if (functionScope) {
+    Region *region = value.getParentRegion();
+    Operation *parent = region ? region->getParentOp() : nullptr;
+    if (parent && !isa<FunctionOpInterface>(parent))
+      parent = parent->getParentOfType<FunctionOpInterface>();
+    return parent;
+  }
   if (Operation *def = value.getDefiningOp())
     return def->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
   Operation *owner = cast<BlockArgument>(value).getOwner()->getParentOp();
@@ -63,7 +70,7 @@ class BufferTracker {
 public:
   BufferTracker(Value buffer, const EscapeAnalysisOptions &options,
                 EscapeInfo &info)
-      : options(options), info(info), scope(getAllocationScope(buffer)) {
+      : options(options), info(info), scope(getAllocationScope(buffer, options.functionScope)) {
     add(buffer);
   }
 

@@ -28,6 +28,9 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm) {
   // need no alloca_scope) to the stack, where they need no free.
   pm.addPass(createBufferLoopHoistingPass());
   pm.addPass(createPromoteToStackPass());
+  // The heap buffers that remain and do not escape share one arena per
+  // function, at offsets planned from liveness.
+  pm.addPass(createMemoryPlanPass());
   buildDeallocationPipeline(pm);
   // With the frees explicit, a copy next to the allocation or free of a
   // temporary often lets one buffer serve both.
@@ -48,7 +51,7 @@ void reclaim::registerAllReclaimPasses() {
   PassPipelineRegistration<>(
       "reclaim-pipeline",
       "Reclaim's recommended full pipeline: reclaim-buffer-loop-hoisting, "
-      "reclaim-promote-to-stack, reclaim-dealloc-pipeline, "
+      "reclaim-promote-to-stack, reclaim-memory-plan, reclaim-dealloc-pipeline, "
       "reclaim-copy-removal, then reclaim-early-dealloc. The output holds only upstream ops and lowers "
       "to LLVM with the standard conversion passes.",
       buildReclaimPipeline);

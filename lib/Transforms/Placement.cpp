@@ -15,6 +15,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -23,6 +24,46 @@
 using namespace mlir;
 using namespace reclaim;
 using namespace reclaim::placement;
+
+//===----------------------------------------------------------------------===//
+// Sizes
+//===----------------------------------------------------------------------===//
+
+/// True if the data layout knows the size of `type` as a memref element.
+static bool hasKnownElementSize(Type type) {
+  return type.isIntOrIndexOrFloat() || isa<VectorType, ComplexType>(type);
+}
+
+std::optional<uint64_t>
+reclaim::placement::getStaticSizeInBytes(MemRefType type, Operation *op) {
+  if (!type.hasStaticShape())
+    return std::nullopt;
+  if (Attribute space = type.getMemorySpace()) {
+    auto intSpace = dyn_cast<IntegerAttr>(space);
+    if (!intSpace || intSpace.getInt() != 0)
+      return std::nullopt;
+  }
+  Type elementType = type.getElementType();
+  if (!hasKnownElementSize(elementType))
+    return std::nullopt;
+  DataLayout layout = DataLayout::closest(op);
+  uint64_t elementSize = layout.getTypeSize(elementType).getFixedValue();
+  uint64_t bytes = elementSize;
+  for (int64_t dim : type.getShape()) {
+    if (dim != 0 && bytes > std::numeric_limits<uint64_t>::max() /
+                                static_cast<uint64_t>(dim))
+      return std::nullopt;
+    bytes *= static_cast<uint64_t>(dim);
+  }
+  return bytes;
+}
+
+std::optional<uint64_t>
+reclaim::placement::getElementAlignment(MemRefType type, Operation *op) {
+  if (!hasKnownElementSize(type.getElementType()))
+    return std::nullopt;
+  return DataLayout::closest(op).getTypeABIAlignment(type.getElementType());
+}
 
 //===----------------------------------------------------------------------===//
 // Aliasing

@@ -12,13 +12,32 @@
 
 #include "reclaim/Analysis/AliasAnalysis.h"
 
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <optional>
+
 namespace reclaim {
 namespace placement {
+
+//===----------------------------------------------------------------------===//
+// Sizes
+//===----------------------------------------------------------------------===//
+
+/// Returns the size in bytes of a buffer of type `type` allocated at `op`
+/// (whose data layout applies), if its shape is static, its memory space
+/// the default one and its element type one whose size the data layout
+/// knows (integer, index, float, vector or complex).
+std::optional<uint64_t> getStaticSizeInBytes(mlir::MemRefType type,
+                                             mlir::Operation *op);
+
+/// Returns the ABI alignment in bytes of the elements of `type` under the
+/// data layout at `op`, or nullopt for element types without a known size.
+std::optional<uint64_t> getElementAlignment(mlir::MemRefType type,
+                                            mlir::Operation *op);
 
 //===----------------------------------------------------------------------===//
 // Aliasing

@@ -41,7 +41,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
-#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -59,34 +58,6 @@ namespace {
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
-
-/// Returns the size in bytes of the buffer `alloc` allocates, if its shape
-/// is static, its memory space the default one and its element type one the
-/// data layout knows the size of.
-static std::optional<uint64_t> getStaticSizeInBytes(memref::AllocOp alloc) {
-  MemRefType type = alloc.getType();
-  if (!type.hasStaticShape())
-    return std::nullopt;
-  if (Attribute space = type.getMemorySpace()) {
-    auto intSpace = dyn_cast<IntegerAttr>(space);
-    if (!intSpace || intSpace.getInt() != 0)
-      return std::nullopt;
-  }
-  Type elementType = type.getElementType();
-  if (!elementType.isIntOrIndexOrFloat() &&
-      !isa<VectorType, ComplexType>(elementType))
-    return std::nullopt;
-  DataLayout layout = DataLayout::closest(alloc);
-  uint64_t elementSize = layout.getTypeSize(elementType).getFixedValue();
-  uint64_t bytes = elementSize;
-  for (int64_t dim : type.getShape()) {
-    if (dim != 0 && bytes > std::numeric_limits<uint64_t>::max() /
-                                static_cast<uint64_t>(dim))
-      return std::nullopt;
-    bytes *= static_cast<uint64_t>(dim);
-  }
-  return bytes;
-}
 
 //===----------------------------------------------------------------------===//
 // Candidate
@@ -150,7 +121,7 @@ private:
 } // namespace
 
 bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
-  std::optional<uint64_t> size = getStaticSizeInBytes(alloc);
+  std::optional<uint64_t> size = getStaticSizeInBytes(alloc.getType(), alloc);
   if (!size || *size > options.maxAllocSizeInBytes ||
       !alloc.getSymbolOperands().empty())
     return false;

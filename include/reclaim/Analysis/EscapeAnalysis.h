@@ -63,6 +63,11 @@ struct EscapeAnalysisOptions {
   /// Reclaim's ABI says callees never keep, free or return an argument's
   /// buffer, so the default is false.
   bool callArgumentsEscape = false;
+  /// Whether the scope a buffer must not leave is its function rather than
+  /// the nearest op with the AutomaticAllocationScope trait: yielding it out
+  /// of a `scf.for` or `memref.alloca_scope` is then no escape (a heap buffer
+  /// placed in a function's arena lives as long as the function).
+  bool functionScope = false;
   /// Largest number of values followed per buffer before the analysis gives
   /// up and reports EscapeKind::Unknown.
   unsigned maxValues = 4096;

@@ -561,4 +561,108 @@ def CopyRemovalPass : Pass<"reclaim-copy-removal", "mlir::ModuleOp"> {
   ];
 }
 
+def MemoryPlanPass : Pass<"reclaim-memory-plan", "mlir::ModuleOp"> {
+  let summary = "Place a function's buffers in one arena at offsets planned from liveness";
+  let description = [{
+    Static memory planning (the "free-pointer optimisation" of the design
+    notes). In every function, the heap buffers that
+
+    * are allocated by `memref.alloc` with a static shape, the identity
+      layout, the default memory space and an element type of known size,
+    * do not escape the function (Reclaim's escape analysis: no value
+      carrying the buffer is returned, stored into memory or passed to an op
+      with unknown effects; passing it to a call is fine under Reclaim's
+      function boundary ABI, where a callee never keeps, frees or returns an
+      argument's buffer),
+    * are freed in the input, if at all, only by `memref.dealloc` of the
+      buffer itself or of a view of it (those frees are erased), and
+    * are never allocated again while an earlier instance may still be live
+      (a buffer carried around a loop and read after the next iteration
+      allocates it keeps its own allocations)
+
+    are placed in one arena, `memref<N x i8>`, allocated once at the
+    function's entry (`memref.alloca` when N is at most `stack-limit`,
+    otherwise `memref.alloc`, then freed before every return). Each buffer
+    becomes a `memref.view` of the arena at a constant byte offset.
+
+    Offsets come from liveness. A buffer is live wherever one of the values
+    that may carry it (views, casts, selects, block arguments, region
+    results and iteration arguments, call results that may return it) is
+    live; a value used inside a loop but defined outside it is live
+    throughout the loop, and every value live across a region op is live
+    throughout its regions. Two buffers that are live at one program point
+    interfere and get disjoint bytes; all others may share. This works on
+    nested regions, `scf` loops and any `cf` control flow, loops included.
+    Buffers are placed greedily, largest first, each at the lowest offset
+    (respecting the element type's ABI alignment and any `alignment`
+    attribute) that clears the interfering buffers placed so far; when the
+    result exceeds the lower bound and at most `exact-limit` buffers were
+    planned, an exact branch-and-bound search over left-justified
+    placements (at most `exact-budget` nodes) looks for a smaller arena.
+    The lower bound is the largest total size of buffers live at one
+    program point.
+
+    A function with a single plannable buffer in its entry block is left
+    alone (there is nothing to share or to hoist).
+
+    Dynamic sizes: within one block, dynamically sized buffers whose every
+    use lies in ops of that block (their lifetimes nest in the block) and
+    whose sizes are known where the first of them is allocated are served
+    by one allocation of their total size, carved with a bump pointer
+    (`memref.view` at running offsets) and freed after the last use of any
+    of them, which is where the "stack" is popped. Other dynamic buffers
+    are left to ownership-based deallocation.
+
+    Calls: every activation of a function has its own arena (allocated at
+    entry, on the stack or the heap), so a callee that allocates while the
+    caller's arena is live simply stacks its arena above the caller's; no
+    offset is passed between functions, and recursion is safe. Buffers of
+    the caller passed to a callee stay planned (the callee does not keep
+    them).
+
+    Runs before `reclaim-ownership-dealloc` (functions that already contain
+    `bufferization.dealloc` are skipped with a remark). With `remarks`, every
+    allocation gets a remark saying where it was placed or why it was not,
+    and every function one with its arena size and the lower bound.
+
+    ```mlir
+    %a = memref.alloc() : memref<64xf32>
+    ... uses of %a ...
+    %b = memref.alloc() : memref<64xf32>   // %a is dead here
+    ... uses of %b ...
+    ```
+    becomes
+    ```mlir
+    %arena = memref.alloca() {alignment = 16 : i64} : memref<256xi8>
+    %a = memref.view %arena[%c0][] : memref<256xi8> to memref<64xf32>
+    %b = memref.view %arena[%c0][] : memref<256xi8> to memref<64xf32>
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::memref::MemRefDialect"];
+  let options = [
+    Option<"stackLimit", "stack-limit", "uint64_t", "1024",
+           "Largest arena, in bytes, allocated on the stack; larger arenas "
+           "go on the heap">,
+    Option<"exactLimit", "exact-limit", "unsigned", "12",
+           "Most buffers of a function for which the exact search runs">,
+    Option<"exactBudget", "exact-budget", "unsigned", "200000",
+           "Most search nodes the exact search visits per function">,
+    Option<"planDynamic", "plan-dynamic", "bool", "true",
+           "Serve the dynamically sized buffers of a block by one "
+           "allocation">,
+    Option<"remarks", "remarks", "bool", "false",
+           "Emit a remark per allocation and per planned function">
+  ];
+  let statistics = [
+    Statistic<"numPlanned", "num-planned",
+              "Static buffers placed in an arena">,
+    Statistic<"numArenas", "num-arenas", "Arenas created">,
+    Statistic<"numDynamicGrouped", "num-dynamic-grouped",
+              "Dynamically sized buffers served by a shared allocation">,
+    Statistic<"numNotPlanned", "num-not-planned",
+              "Allocations left alone">
+  ];
+}
+
 #endif // RECLAIM_TRANSFORMS_PASSES

@@ -1,0 +1,910 @@
+//===- MemoryPlanning.cpp - One arena per function, offsets from liveness -===//
+//
+// Implements reclaim-memory-plan, the static memory planner.
+//
+// Per function:
+//  1. Candidates: `memref.alloc` of a static shape, identity layout, default
+//     memory space and sized element type, whose buffer does not escape
+//     (EscapeAnalysis) and is freed in the input only by `memref.dealloc` of
+//     its own root. The values that may carry a candidate are its escape
+//     aliases plus every memref whose sources (reclaim::AliasAnalysis)
+//     include it, so a call that may return its argument is followed too.
+//  2. Liveness scan: every block is scanned backwards from its live-out
+//     set (mlir::Liveness); at each op the buffers carried by the values
+//     live after it, its operands (and the values its regions capture) and
+//     its results are live together and interfere. Nested blocks inherit
+//     the buffers live across their parent op, and for a loop also the ones
+//     it captures, which stay live across iterations.
+//     A candidate whose earlier instance is live where it is allocated
+//     again is dropped, and the scan runs again without it.
+//  3. Offsets: greedy by size, lowest feasible aligned offset; if the arena
+//     is above the lower bound (the largest live total at one point) and
+//     the function is small, an exact search over left-justified placements
+//     in offset order (every gravity-normalised packing is one of them).
+//  4. Rewrite: the arena at the entry (stack up to `stack-limit`, otherwise
+//     heap and freed before each return), a `memref.view` per buffer, input
+//     frees erased.
+// Dynamically sized buffers whose uses stay in their block are grouped per
+// block into one allocation carved with a bump pointer and freed after the
+// group's last use.
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "Placement.h"
+#include "reclaim/Analysis/AliasAnalysis.h"
+#include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/EscapeAnalysis.h"
+
+#include "mlir/Analysis/Liveness.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace reclaim {
+#define GEN_PASS_DEF_MEMORYPLANPASS
+#include "reclaim/Transforms/Passes.h.inc"
+} // namespace reclaim
+
+using namespace mlir;
+using namespace reclaim;
+using namespace reclaim::placement;
+
+namespace {
+
+/// Alignment of every arena and of the buffers of a dynamic group.
+constexpr uint64_t kArenaAlignment = 16;
+
+/// The options of one run, as the planner needs them.
+struct PlannerOptions {
+  uint64_t stackLimit;
+  unsigned exactLimit;
+  unsigned exactBudget;
+  bool planDynamic;
+  bool remarks;
+};
+
+/// Counters reported as pass statistics.
+struct PlannerCounts {
+  unsigned planned = 0;
+  unsigned arenas = 0;
+  unsigned dynamicGrouped = 0;
+  unsigned notPlanned = 0;
+};
+
+/// Escape analysis options of the planner: a buffer must not outlive its
+/// function (the arena), but may leave loops and scopes inside it.
+static EscapeAnalysisOptions functionScopeOptions() {
+  EscapeAnalysisOptions options;
+  options.functionScope = true;
+  return options;
+}
+
+/// A static buffer the planner places in the arena.
+struct StaticBuffer {
+  memref::AllocOp alloc;
+  uint64_t size = 0;
+  uint64_t alignment = 1;
+  /// Input frees of the buffer, erased when it is planned.
+  SmallVector<Operation *> frees;
+  uint64_t offset = 0;
+};
+
+/// A dynamically sized buffer served by a group allocation.
+struct DynamicBuffer {
+  memref::AllocOp alloc;
+  SmallVector<Operation *> frees;
+};
+
+/// The dynamically sized buffers of one block served by one allocation.
+struct DynamicGroup {
+  SmallVector<DynamicBuffer> members;
+  /// The last op of the block that uses one of the members.
+  Operation *lastUse = nullptr;
+};
+
+//===----------------------------------------------------------------------===//
+// Regions
+//===----------------------------------------------------------------------===//
+
+/// True if the regions of `op` may run several times per execution of `op`
+/// (a loop, or an op whose control flow the planner does not know).
+static bool mayRepeatRegions(Operation *op) {
+  if (auto branch = dyn_cast<RegionBranchOpInterface>(op))
+    return branch.hasLoop();
+  return true;
+}
+
+/// True if iterations of the regions of `op` may run concurrently, so that
+/// one allocation site may have several instances live at once.
+static bool isParallelRegionOp(Operation *op) {
+  if (isa<scf::ParallelOp, scf::ForallOp>(op))
+    return true;
+  return op->getName().getStringRef().contains("parallel");
+}
+
+/// Returns why buffers allocated at `alloc` cannot use an arena of
+/// `funcOp`, or an empty string.
+static StringRef getRegionObstacle(Operation *alloc,
+                                   FunctionOpInterface funcOp) {
+  for (Operation *parent = alloc->getParentOp(); parent != funcOp;
+       parent = parent->getParentOp()) {
+    if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      return "it lies in a region isolated from the function";
+    if (isParallelRegionOp(parent))
+      return "it lies in a parallel loop, whose iterations may hold several "
+             "instances at once";
+    if (!isa<RegionBranchOpInterface>(parent))
+      return "it lies in a region op whose control flow is unknown";
+  }
+  return "";
+}
+
+/// Appends to `values` the operands of ops nested in `op`'s regions that are
+/// defined outside `op` and satisfy `relevant`.
+static void collectCaptured(Operation *op, function_ref<bool(Value)> relevant,
+                            SmallVectorImpl<Value> &values) {
+  op->walk([&](Operation *inner) {
+    if (inner == op)
+      return;
+    for (Value operand : inner->getOperands())
+      if (relevant(operand) &&
+          !op->isAncestor(operand.getParentRegion()->getParentOp()))
+        values.push_back(operand);
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// LivenessScan
+//===----------------------------------------------------------------------===//
+
+/// Which buffers are live together, from a backward scan of every block.
+class LivenessScan {
+public:
+  LivenessScan(FunctionOpInterface funcOp, const Liveness &liveness,
+               const DenseMap<Value, SmallVector<unsigned, 2>> &buffersOf,
+               const DenseMap<Operation *, unsigned> &allocIds,
+               const DenseSet<Operation *> &ignoredUsers,
+               ArrayRef<uint64_t> sizes, const BitVector &active)
+      : funcOp(funcOp), liveness(liveness), buffersOf(buffersOf),
+        allocIds(allocIds), ignoredUsers(ignoredUsers), sizes(sizes),
+        active(active) {}
+
+  /// Scans the function body.
+  void run();
+
+  /// interference[i] has bit j if buffers i and j are live at one point.
+  SmallVector<BitVector> interference;
+  /// Buffers with an earlier instance live where they are allocated.
+  BitVector selfConflicts;
+  /// The largest total size of the buffers live at one point.
+  uint64_t lowerBound = 0;
+
+private:
+  bool isRelevant(Value value) const { return buffersOf.count(value); }
+  void addBuffers(Value value, BitVector &set) const;
+  void scanBlock(Block &block, const BitVector &base);
+  void recordPoint(const BitVector &live);
+
+  FunctionOpInterface funcOp;
+  const Liveness &liveness;
+  const DenseMap<Value, SmallVector<unsigned, 2>> &buffersOf;
+  const DenseMap<Operation *, unsigned> &allocIds;
+  const DenseSet<Operation *> &ignoredUsers;
+  ArrayRef<uint64_t> sizes;
+  const BitVector &active;
+  BitVector lastPoint;
+};
+
+void LivenessScan::run() {
+  unsigned n = sizes.size();
+  interference.assign(n, BitVector(n));
+  selfConflicts = BitVector(n);
+  lowerBound = 0;
+  lastPoint = BitVector(n);
+  BitVector base(n);
+  for (Block &block : funcOp.getFunctionBody())
+    scanBlock(block, base);
+}
+
+void LivenessScan::addBuffers(Value value, BitVector &set) const {
+  auto it = buffersOf.find(value);
+  if (it == buffersOf.end())
+    return;
+  for (unsigned id : it->second)
+    if (active.test(id))
+      set.set(id);
+}
+
+void LivenessScan::recordPoint(const BitVector &live) {
+  if (live == lastPoint)
+    return;
+  lastPoint = live;
+  uint64_t total = 0;
+  for (unsigned id : live.set_bits()) {
+    total += sizes[id];
+    interference[id] |= live;
+  }
+  lowerBound = std::max(lowerBound, total);
+}
+
+void LivenessScan::scanBlock(Block &block, const BitVector &base) {
+  auto relevant = [&](Value value) { return isRelevant(value); };
+  llvm::SmallSetVector<Value, 16> live;
+  for (Value value : liveness.getLiveOut(&block))
+    if (isRelevant(value))
+      live.insert(value);
+  for (Operation &op : llvm::reverse(block)) {
+    SmallVector<Value> uses, captured;
+    if (!ignoredUsers.contains(&op))
+      for (Value operand : op.getOperands())
+        if (isRelevant(operand))
+          uses.push_back(operand);
+    if (op.getNumRegions()) {
+      collectCaptured(&op, relevant, captured);
+      uses.append(captured.begin(), captured.end());
+    }
+
+    // The point of `op`: what lives across it, what it uses and defines.
+    BitVector point = base;
+    for (Value value : live)
+      addBuffers(value, point);
+    for (Value value : uses)
+      addBuffers(value, point);
+    for (Value result : op.getResults())
+      addBuffers(result, point);
+    recordPoint(point);
+
+    // An allocation must not find an earlier instance of itself alive.
+    auto allocIt = allocIds.find(&op);
+    if (allocIt != allocIds.end() && active.test(allocIt->second)) {
+      BitVector others = base;
+      for (Value value : live)
+        if (value.getDefiningOp() != &op)
+          addBuffers(value, others);
+      if (others.test(allocIt->second))
+        selfConflicts.set(allocIt->second);
+    }
+
+    if (op.getNumRegions()) {
+      BitVector inner = base;
+      for (Value value : live)
+        if (value.getDefiningOp() != &op)
+          addBuffers(value, inner);
+      // Operands of a loop reach its regions as arguments, whose own
+      // liveness counts; values it captures are live in every iteration.
+      if (mayRepeatRegions(&op))
+        for (Value value : captured)
+          addBuffers(value, inner);
+      for (Region &region : op.getRegions())
+        for (Block &nested : region)
+          scanBlock(nested, inner);
+    }
+
+    for (Value result : op.getResults())
+      live.remove(result);
+    for (Value value : uses)
+      live.insert(value);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Offsets
+//===----------------------------------------------------------------------===//
+
+/// Places buffers with the given sizes, alignments and interference at byte
+/// offsets so that interfering buffers do not overlap.
+class OffsetAssignment {
+public:
+  OffsetAssignment(ArrayRef<uint64_t> sizes, ArrayRef<uint64_t> alignments,
+                   ArrayRef<BitVector> interference)
+      : sizes(sizes), alignments(alignments), interference(interference),
+        offsets(sizes.size(), 0), placed(sizes.size()) {}
+
+  /// Greedy by size; returns the arena size.
+  uint64_t placeGreedily();
+  /// Exact search for an arena smaller than the current one, down to
+  /// `lowerBound`, visiting at most `budget` nodes. Returns true if the
+  /// search finished (the result is optimal).
+  bool searchExactly(uint64_t lowerBound, unsigned budget);
+
+  ArrayRef<uint64_t> getOffsets() const { return offsets; }
+  uint64_t getArenaSize() const { return arenaSize; }
+
+private:
+  /// The aligned offsets, in increasing order, at which `id` may sit next
+  /// to the placed buffers: 0 and the ends of placed interfering buffers,
+  /// at least `minOffset`, overlapping no placed interfering buffer.
+  SmallVector<uint64_t> getFeasibleOffsets(unsigned id, uint64_t minOffset);
+  void search(unsigned numPlaced, uint64_t minOffset, uint64_t extent);
+
+  ArrayRef<uint64_t> sizes;
+  ArrayRef<uint64_t> alignments;
+  ArrayRef<BitVector> interference;
+  SmallVector<uint64_t> offsets;
+  BitVector placed;
+  uint64_t arenaSize = 0;
+
+  // State of the exact search.
+  SmallVector<uint64_t> bestOffsets;
+  uint64_t searchLowerBound = 0;
+  unsigned nodes = 0;
+  unsigned budget = 0;
+  bool complete = true;
+};
+
+SmallVector<uint64_t> OffsetAssignment::getFeasibleOffsets(unsigned id,
+                                                           uint64_t minOffset) {
+  SmallVector<uint64_t> result;
+  auto consider = [&](uint64_t offset) {
+    offset = llvm::alignTo(std::max(offset, minOffset), alignments[id]);
+    for (unsigned other : placed.set_bits())
+      if (interference[id].test(other) &&
+          offset < offsets[other] + sizes[other] &&
+          offsets[other] < offset + sizes[id])
+        return;
+    result.push_back(offset);
+  };
+  consider(0);
+  for (unsigned other : placed.set_bits())
+    if (interference[id].test(other))
+      consider(offsets[other] + sizes[other]);
+  llvm::sort(result);
+  result.erase(llvm::unique(result), result.end());
+  return result;
+}
+
+uint64_t OffsetAssignment::placeGreedily() {
+  SmallVector<unsigned> order;
+  for (unsigned id = 0, e = sizes.size(); id != e; ++id)
+    order.push_back(id);
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return std::make_pair(sizes[a], alignments[a]) >
+           std::make_pair(sizes[b], alignments[b]);
+  });
+  placed.reset();
+  arenaSize = 0;
+  for (unsigned id : order) {
+    // The lowest feasible offset always exists: past every placed buffer.
+    offsets[id] = getFeasibleOffsets(id, 0).front();
+    placed.set(id);
+    arenaSize = std::max(arenaSize, offsets[id] + sizes[id]);
+  }
+  return arenaSize;
+}
+
+bool OffsetAssignment::searchExactly(uint64_t lowerBound, unsigned maxNodes) {
+  if (arenaSize <= lowerBound)
+    return true;
+  bestOffsets.assign(offsets.begin(), offsets.end());
+  searchLowerBound = lowerBound;
+  nodes = 0;
+  budget = maxNodes;
+  complete = true;
+  placed.reset();
+  search(0, 0, 0);
+  offsets.assign(bestOffsets.begin(), bestOffsets.end());
+  placed.set();
+  return complete;
+}
+
+void OffsetAssignment::search(unsigned numPlaced, uint64_t minOffset,
+                              uint64_t extent) {
+  if (arenaSize <= searchLowerBound)
+    return;
+  if (numPlaced == sizes.size()) {
+    if (extent < arenaSize) {
+      arenaSize = extent;
+      bestOffsets.assign(offsets.begin(), offsets.end());
+    }
+    return;
+  }
+  if (++nodes > budget) {
+    complete = false;
+    return;
+  }
+  // Buffers are placed in increasing offset order; any buffer may come next.
+  for (unsigned id = 0, e = sizes.size(); id != e; ++id) {
+    if (placed.test(id))
+      continue;
+    for (uint64_t offset : getFeasibleOffsets(id, minOffset)) {
+      uint64_t end = std::max(extent, offset + sizes[id]);
+      if (end >= arenaSize)
+        break;
+      offsets[id] = offset;
+      placed.set(id);
+      search(numPlaced + 1, offset, end);
+      placed.reset(id);
+      if (!complete || arenaSize <= searchLowerBound)
+        return;
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// FunctionPlanner
+//===----------------------------------------------------------------------===//
+
+/// Plans the buffers of one function: analysis first (for all functions,
+/// while the alias analysis is valid), rewrite after.
+class FunctionPlanner {
+public:
+  FunctionPlanner(FunctionOpInterface funcOp, const PlannerOptions &options,
+                  PlannerCounts &counts)
+      : funcOp(funcOp), options(options), counts(counts),
+        escapes(funcOp, functionScopeOptions()) {}
+
+  /// Decides what to plan and where. `aliases` analyses the whole module.
+  void analyze(const reclaim::AliasAnalysis &aliases);
+  /// Rewrites the function accordingly.
+  void rewrite();
+
+private:
+  /// Returns why `alloc` cannot be planned at all, or an empty string; sets
+  /// `frees` to its input frees.
+  std::string checkCandidate(memref::AllocOp alloc,
+                             SmallVectorImpl<Operation *> &frees);
+  void collectDynamicGroups(ArrayRef<DynamicBuffer> buffers,
+                            const reclaim::AliasAnalysis &aliases);
+  void remark(Operation *op, const Twine &message) const {
+    if (options.remarks)
+      op->emitRemark(message);
+  }
+  void rewriteDynamicGroup(DynamicGroup &group);
+
+  FunctionOpInterface funcOp;
+  const PlannerOptions &options;
+  PlannerCounts &counts;
+  EscapeAnalysis escapes;
+
+  SmallVector<StaticBuffer> buffers;
+  SmallVector<DynamicGroup> groups;
+  uint64_t arenaSize = 0;
+  uint64_t arenaAlignment = kArenaAlignment;
+  uint64_t lowerBound = 0;
+  bool optimal = false;
+};
+
+std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
+                                            SmallVectorImpl<Operation *> &frees) {
+  MemRefType type = alloc.getType();
+  if (!alloc.getSymbolOperands().empty() || !type.getLayout().isIdentity())
+    return "its layout is not the identity";
+  if (Attribute space = type.getMemorySpace()) {
+    auto intSpace = dyn_cast<IntegerAttr>(space);
+    if (!intSpace || intSpace.getInt() != 0)
+      return "it is not in the default memory space";
+  }
+  if (!getElementAlignment(type, alloc))
+    return "its element type has no known size";
+  StringRef obstacle = getRegionObstacle(alloc, funcOp);
+  if (!obstacle.empty())
+    return obstacle.str();
+  const EscapeInfo &info = escapes.getInfo(alloc.getResult());
+  if (info.escapes()) {
+    std::string why = "it escapes (" +
+                      EscapeAnalysis::getKindName(info.kind).str() + ")";
+    if (info.escapePoint)
+      why += " through '" + info.escapePoint->getName().getStringRef().str() +
+             "'";
+    return why;
+  }
+  for (Operation *free : info.frees) {
+    auto dealloc = dyn_cast<memref::DeallocOp>(free);
+    if (!dealloc || getViewRoot(dealloc.getMemref()) != alloc.getResult())
+      return "it is freed through '" + free->getName().getStringRef().str() +
+             "' of a value that may be another buffer";
+  }
+  frees.assign(info.frees.begin(), info.frees.end());
+  return "";
+}
+
+void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
+  bool hasDealloc = false;
+  SmallVector<memref::AllocOp> allocs;
+  funcOp.getFunctionBody().walk([&](Operation *op) {
+    if (isa<bufferization::DeallocOp>(op))
+      hasDealloc = true;
+    if (auto alloc = dyn_cast<memref::AllocOp>(op))
+      if (op->getParentOfType<FunctionOpInterface>() == funcOp)
+        allocs.push_back(alloc);
+  });
+  if (allocs.empty())
+    return;
+  if (hasDealloc) {
+    remark(funcOp, "not planned: the function already holds "
+                   "'bufferization.dealloc' (run reclaim-memory-plan before "
+                   "reclaim-ownership-dealloc)");
+    counts.notPlanned += allocs.size();
+    return;
+  }
+
+  // Candidates.
+  SmallVector<DynamicBuffer> dynamicBuffers;
+  for (memref::AllocOp alloc : allocs) {
+    SmallVector<Operation *> frees;
+    std::string why = checkCandidate(alloc, frees);
+    if (!why.empty()) {
+      remark(alloc, "not planned: " + why);
+      ++counts.notPlanned;
+      continue;
+    }
+    if (!alloc.getType().hasStaticShape()) {
+      dynamicBuffers.push_back({alloc, std::move(frees)});
+      continue;
+    }
+    uint64_t size = *getStaticSizeInBytes(alloc.getType(), alloc);
+    if (size == 0) {
+      remark(alloc, "not planned: it is empty");
+      ++counts.notPlanned;
+      continue;
+    }
+    uint64_t alignment = *getElementAlignment(alloc.getType(), alloc);
+    if (std::optional<uint64_t> explicitAlignment = alloc.getAlignment())
+      alignment = std::max<uint64_t>(alignment, *explicitAlignment);
+    alignment = llvm::PowerOf2Ceil(std::max<uint64_t>(alignment, 1));
+    buffers.push_back({alloc, size, alignment, std::move(frees), 0});
+  }
+  if (options.planDynamic)
+    collectDynamicGroups(dynamicBuffers, aliases);
+  else
+    for (DynamicBuffer &buffer : dynamicBuffers) {
+      remark(buffer.alloc, "not planned: its size is dynamic");
+      ++counts.notPlanned;
+    }
+  if (buffers.empty())
+    return;
+
+  // The values that may carry each candidate.
+  DenseMap<Operation *, unsigned> allocIds;
+  for (auto [id, buffer] : llvm::enumerate(buffers))
+    allocIds[buffer.alloc] = id;
+  DenseMap<Value, SmallVector<unsigned, 2>> buffersOf;
+  auto addCarrier = [&](Value value, unsigned id) {
+    SmallVector<unsigned, 2> &ids = buffersOf[value];
+    if (!llvm::is_contained(ids, id))
+      ids.push_back(id);
+  };
+  for (auto [id, buffer] : llvm::enumerate(buffers))
+    for (Value alias : escapes.getInfo(buffer.alloc.getResult()).aliases)
+      addCarrier(alias, id);
+  auto addSources = [&](Value value) {
+    if (!isa<BaseMemRefType>(value.getType()))
+      return;
+    for (const MemorySource &source : aliases.getSources(value))
+      if (source.op && source.isAllocation()) {
+        auto it = allocIds.find(source.op);
+        if (it != allocIds.end())
+          addCarrier(value, it->second);
+      }
+  };
+  funcOp.getFunctionBody().walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          addSources(arg);
+    for (Value result : op->getResults())
+      addSources(result);
+  });
+  for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
+    addSources(arg);
+
+  DenseSet<Operation *> ignoredUsers;
+  for (StaticBuffer &buffer : buffers)
+    ignoredUsers.insert(buffer.frees.begin(), buffer.frees.end());
+
+  // Liveness, without the buffers that conflict with themselves.
+  SmallVector<uint64_t> sizes;
+  for (StaticBuffer &buffer : buffers)
+    sizes.push_back(buffer.size);
+  BitVector active(buffers.size(), true);
+  Liveness liveness(funcOp);
+  LivenessScan scan(funcOp, liveness, buffersOf, allocIds, ignoredUsers, sizes,
+                    active);
+  scan.run();
+  if (scan.selfConflicts.any()) {
+    for (unsigned id : scan.selfConflicts.set_bits()) {
+      remark(buffers[id].alloc,
+             "not planned: an earlier instance may still be live when it is "
+             "allocated again (carried around a loop)");
+      ++counts.notPlanned;
+    }
+    active.reset(scan.selfConflicts);
+    scan.run();
+  }
+
+  // Keep the active buffers, renumbered.
+  SmallVector<StaticBuffer> kept;
+  SmallVector<unsigned> oldIds;
+  for (auto [id, buffer] : llvm::enumerate(buffers))
+    if (active.test(id)) {
+      kept.push_back(std::move(buffer));
+      oldIds.push_back(id);
+    }
+  buffers = std::move(kept);
+  if (buffers.empty())
+    return;
+  if (buffers.size() == 1 &&
+      buffers.front().alloc->getBlock() == &funcOp.getFunctionBody().front()) {
+    remark(buffers.front().alloc,
+           "not planned: the only plannable buffer of the function, "
+           "allocated once per call (nothing to share or to hoist)");
+    ++counts.notPlanned;
+    buffers.clear();
+    return;
+  }
+  SmallVector<uint64_t> keptSizes, alignments;
+  SmallVector<BitVector> interference;
+  for (auto [id, oldId] : llvm::enumerate(oldIds)) {
+    keptSizes.push_back(buffers[id].size);
+    alignments.push_back(buffers[id].alignment);
+    BitVector row(oldIds.size());
+    for (auto [other, otherOld] : llvm::enumerate(oldIds))
+      if (scan.interference[oldId].test(otherOld))
+        row.set(other);
+    interference.push_back(std::move(row));
+  }
+  lowerBound = scan.lowerBound;
+
+  OffsetAssignment assignment(keptSizes, alignments, interference);
+  arenaSize = assignment.placeGreedily();
+  optimal = arenaSize <= lowerBound;
+  if (!optimal && buffers.size() <= options.exactLimit) {
+    optimal = assignment.searchExactly(lowerBound, options.exactBudget);
+    arenaSize = assignment.getArenaSize();
+  }
+  for (auto [id, buffer] : llvm::enumerate(buffers)) {
+    buffer.offset = assignment.getOffsets()[id];
+    arenaAlignment = std::max(arenaAlignment, buffer.alignment);
+  }
+}
+
+void FunctionPlanner::collectDynamicGroups(ArrayRef<DynamicBuffer> dynamic,
+                                           const reclaim::AliasAnalysis &aliases) {
+  // Which members may join a group: every use of every value carrying the
+  // buffer lies in an op of the allocation's block other than its
+  // terminator, so the buffer dies before the block ends.
+  DenseMap<Block *, SmallVector<std::pair<DynamicBuffer, Operation *>>>
+      byBlock;
+  SmallVector<Block *> blockOrder;
+  for (DynamicBuffer buffer : dynamic) {
+    Block *block = buffer.alloc->getBlock();
+    Operation *lastUse = buffer.alloc;
+    bool local = true;
+    for (Value alias : escapes.getInfo(buffer.alloc.getResult()).aliases) {
+      if (alias.getParentBlock() != block &&
+          !block->findAncestorOpInBlock(*alias.getParentRegion()->getParentOp()))
+        local = false;
+      for (Operation *user : alias.getUsers()) {
+        Operation *anchor = block->findAncestorOpInBlock(*user);
+        if (!anchor || anchor == block->getTerminator()) {
+          local = false;
+          break;
+        }
+        if (llvm::is_contained(buffer.frees, user))
+          continue;
+        if (lastUse->isBeforeInBlock(anchor))
+          lastUse = anchor;
+      }
+    }
+    // A buffer the alias analysis sees flowing elsewhere (e.g. through a
+    // call that returns its argument) is not local either.
+    if (local) {
+      funcOp.getFunctionBody().walk([&](Operation *op) {
+        for (Value result : op->getResults()) {
+          if (!isa<BaseMemRefType>(result.getType()) || !local)
+            continue;
+          for (const MemorySource &source : aliases.getSources(result))
+            if (source.op == buffer.alloc.getOperation() &&
+                !block->findAncestorOpInBlock(*op))
+              local = false;
+        }
+      });
+    }
+    if (!local) {
+      remark(buffer.alloc, "not planned: its size is dynamic and its uses "
+                           "leave its block (left to ownership-based "
+                           "deallocation)");
+      ++counts.notPlanned;
+      continue;
+    }
+    if (!byBlock.count(block))
+      blockOrder.push_back(block);
+    byBlock[block].push_back({buffer, lastUse});
+  }
+
+  for (Block *block : blockOrder) {
+    auto &members = byBlock[block];
+    llvm::sort(members, [](const auto &a, const auto &b) {
+      return a.first.alloc->isBeforeInBlock(b.first.alloc);
+    });
+    // Sizes must be known where the group's allocation goes: before its
+    // first member.
+    SmallVector<DynamicGroup> blockGroups;
+    for (auto &[buffer, lastUse] : members) {
+      bool joins = false;
+      if (!blockGroups.empty()) {
+        Operation *first = blockGroups.back().members.front().alloc;
+        joins = llvm::all_of(buffer.alloc.getDynamicSizes(), [&](Value size) {
+          Operation *def = size.getDefiningOp();
+          Operation *anchor = def ? block->findAncestorOpInBlock(*def) : nullptr;
+          return !anchor ? true : anchor->isBeforeInBlock(first);
+        });
+      }
+      if (!joins)
+        blockGroups.push_back({});
+      DynamicGroup &group = blockGroups.back();
+      group.members.push_back(buffer);
+      if (!group.lastUse || group.lastUse->isBeforeInBlock(lastUse))
+        group.lastUse = lastUse;
+    }
+    for (DynamicGroup &group : blockGroups) {
+      if (group.members.size() < 2) {
+        remark(group.members.front().alloc,
+               "not planned: its size is dynamic and no other dynamically "
+               "sized buffer of its block can share its allocation");
+        ++counts.notPlanned;
+        continue;
+      }
+      groups.push_back(std::move(group));
+    }
+  }
+}
+
+void FunctionPlanner::rewrite() {
+  for (DynamicGroup &group : groups)
+    rewriteDynamicGroup(group);
+  if (buffers.empty())
+    return;
+
+  Block &entry = funcOp.getFunctionBody().front();
+  Location loc = funcOp.getLoc();
+  OpBuilder builder(&entry, entry.begin());
+  auto arenaType = MemRefType::get({static_cast<int64_t>(arenaSize)},
+                                   builder.getI8Type());
+  IntegerAttr alignment = builder.getI64IntegerAttr(arenaAlignment);
+  bool onStack = arenaSize <= options.stackLimit;
+  Value arena =
+      onStack ? memref::AllocaOp::create(builder, loc, arenaType, alignment)
+                    .getResult()
+              : memref::AllocOp::create(builder, loc, arenaType, alignment)
+                    .getResult();
+  ++counts.arenas;
+  remark(funcOp, Twine("arena of ") + Twine(arenaSize) + " bytes on the " +
+                     (onStack ? "stack" : "heap") + " for " +
+                     Twine(buffers.size()) + " buffers; lower bound " +
+                     Twine(lowerBound) + " bytes" +
+                     (arenaSize == lowerBound ? " (reached)"
+                      : optimal ? " (arena optimal for the interference)"
+                                : ""));
+
+  DenseMap<uint64_t, Value> offsetValues;
+  for (StaticBuffer &buffer : buffers) {
+    Value &offset = offsetValues[buffer.offset];
+    if (!offset)
+      offset = arith::ConstantIndexOp::create(
+          builder, loc, static_cast<int64_t>(buffer.offset));
+  }
+  for (StaticBuffer &buffer : buffers) {
+    OpBuilder at(buffer.alloc);
+    auto view = memref::ViewOp::create(at, buffer.alloc.getLoc(),
+                                       buffer.alloc.getType(), arena,
+                                       offsetValues[buffer.offset],
+                                       ValueRange{});
+    remark(buffer.alloc, Twine("planned: bytes [") + Twine(buffer.offset) +
+                             ", " + Twine(buffer.offset + buffer.size) +
+                             ") of the arena");
+    buffer.alloc.getResult().replaceAllUsesWith(view.getResult());
+    buffer.alloc.erase();
+    for (Operation *free : buffer.frees)
+      free->erase();
+    ++counts.planned;
+  }
+  if (onStack)
+    return;
+  for (Block &block : funcOp.getFunctionBody()) {
+    Operation *terminator = block.getTerminator();
+    if (terminator && terminator->hasTrait<OpTrait::ReturnLike>()) {
+      OpBuilder before(terminator);
+      memref::DeallocOp::create(before, loc, arena);
+    }
+  }
+}
+
+void FunctionPlanner::rewriteDynamicGroup(DynamicGroup &group) {
+  memref::AllocOp first = group.members.front().alloc;
+  Location loc = first.getLoc();
+  OpBuilder builder(first);
+  auto rounded = [&](Value bytes) {
+    // (bytes + 15) & ~15
+    Value mask = arith::ConstantIndexOp::create(builder, loc,
+                                                kArenaAlignment - 1);
+    Value sum = arith::AddIOp::create(builder, loc, bytes, mask);
+    Value notMask = arith::ConstantIndexOp::create(
+        builder, loc, ~static_cast<int64_t>(kArenaAlignment - 1));
+    return arith::AndIOp::create(builder, loc, sum, notMask).getResult();
+  };
+  SmallVector<Value> offsets;
+  Value total = arith::ConstantIndexOp::create(builder, loc, 0);
+  for (DynamicBuffer &member : group.members) {
+    MemRefType type = member.alloc.getType();
+    uint64_t elementSize = *getStaticSizeInBytes(
+        MemRefType::get({}, type.getElementType()), member.alloc);
+    Value bytes = arith::ConstantIndexOp::create(
+        builder, loc, static_cast<int64_t>(elementSize));
+    unsigned dynamicIndex = 0;
+    for (int64_t dim : type.getShape()) {
+      Value extent =
+          ShapedType::isDynamic(dim)
+              ? member.alloc.getDynamicSizes()[dynamicIndex++]
+              : arith::ConstantIndexOp::create(builder, loc, dim).getResult();
+      bytes = arith::MulIOp::create(builder, loc, bytes, extent);
+    }
+    offsets.push_back(total);
+    total = arith::AddIOp::create(builder, loc, total, rounded(bytes));
+  }
+  auto frameType =
+      MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
+  Value frame = memref::AllocOp::create(builder, loc, frameType, total,
+                                        builder.getI64IntegerAttr(
+                                            kArenaAlignment))
+                    .getResult();
+  // Popping the "stack": after the group's last use (before the members'
+  // allocations, which may be that use, disappear).
+  OpBuilder after(group.lastUse->getBlock(),
+                  std::next(Block::iterator(group.lastUse)));
+  memref::DeallocOp::create(after, loc, frame);
+  for (auto [member, offset] : llvm::zip(group.members, offsets)) {
+    OpBuilder at(member.alloc);
+    auto view = memref::ViewOp::create(at, member.alloc.getLoc(),
+                                       member.alloc.getType(), frame, offset,
+                                       member.alloc.getDynamicSizes());
+    remark(member.alloc,
+           Twine("planned: shares one allocation with ") +
+               Twine(group.members.size() - 1) +
+               " other dynamically sized buffers of its block (bump pointer)");
+    member.alloc.getResult().replaceAllUsesWith(view.getResult());
+    member.alloc.erase();
+    for (Operation *free : member.frees)
+      free->erase();
+    ++counts.dynamicGrouped;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+struct MemoryPlanPass
+    : public reclaim::impl::MemoryPlanPassBase<MemoryPlanPass> {
+  using MemoryPlanPassBase::MemoryPlanPassBase;
+
+  void runOnOperation() override {
+    PlannerOptions options{stackLimit, exactLimit, exactBudget, planDynamic,
+                           remarks};
+    PlannerCounts counts;
+    std::vector<std::unique_ptr<FunctionPlanner>> planners;
+    {
+      reclaim::AliasAnalysis aliases(getOperation());
+      getOperation().walk([&](FunctionOpInterface funcOp) {
+        if (funcOp.isExternal())
+          return;
+        planners.push_back(
+            std::make_unique<FunctionPlanner>(funcOp, options, counts));
+        planners.back()->analyze(aliases);
+      });
+    }
+    for (auto &planner : planners)
+      planner->rewrite();
+    numPlanned += counts.planned;
+    numArenas += counts.arenas;
+    numDynamicGrouped += counts.dynamicGrouped;
+    numNotPlanned += counts.notPlanned;
+  }
+};
+
+} // namespace
