@@ -56,7 +56,8 @@ using namespace reclaim::placement;
 
 namespace {
 
-/// Alignment of every arena and of the buffers of a dynamic group.
+/// Alignment of every arena and of the buffers of a dynamic group: what
+/// malloc guarantees on the 64-bit targets Reclaim supports.
 constexpr uint64_t kArenaAlignment = 16;
 
 /// The options of one run, as the planner needs them.
@@ -766,8 +767,13 @@ void FunctionPlanner::rewrite() {
   OpBuilder builder(&entry, entry.begin());
   auto arenaType = MemRefType::get({static_cast<int64_t>(arenaSize)},
                                    builder.getI8Type());
-  IntegerAttr alignment = builder.getI64IntegerAttr(arenaAlignment);
   bool onStack = arenaSize <= options.stackLimit;
+  // malloc already aligns to kArenaAlignment; an explicit alignment makes
+  // the LLVM lowering of memref.alloc allocate that many extra bytes.
+  IntegerAttr alignment =
+      onStack || arenaAlignment > kArenaAlignment
+          ? builder.getI64IntegerAttr(arenaAlignment)
+          : IntegerAttr();
   Value arena =
       onStack ? memref::AllocaOp::create(builder, loc, arenaType, alignment)
                     .getResult()
@@ -849,10 +855,9 @@ void FunctionPlanner::rewriteDynamicGroup(DynamicGroup &group) {
   }
   auto frameType =
       MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
-  Value frame = memref::AllocOp::create(builder, loc, frameType, total,
-                                        builder.getI64IntegerAttr(
-                                            kArenaAlignment))
-                    .getResult();
+  // malloc aligns to kArenaAlignment (see FunctionPlanner::rewrite).
+  Value frame =
+      memref::AllocOp::create(builder, loc, frameType, total).getResult();
   // Popping the "stack": after the group's last use (before the members'
   // allocations, which may be that use, disappear).
   OpBuilder after(group.lastUse->getBlock(),

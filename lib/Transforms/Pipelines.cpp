@@ -28,15 +28,18 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm) {
   // need no alloca_scope) to the stack, where they need no free.
   pm.addPass(createBufferLoopHoistingPass());
   pm.addPass(createPromoteToStackPass());
-  // The heap buffers that remain and do not escape share one arena per
-  // function, at offsets planned from liveness.
-  pm.addPass(createMemoryPlanPass());
   buildDeallocationPipeline(pm);
   // With the frees explicit, a copy next to the allocation or free of a
   // temporary often lets one buffer serve both.
   pm.addPass(createCopyRemovalPass());
   // Frees move from the end of their block to right after the last use.
   pm.addPass(createEarlyDeallocationPass());
+  // Last, the heap buffers that remain, do not escape and are freed only
+  // directly share one arena per function at offsets planned from liveness
+  // (after copy removal, which needs the individual buffers and frees, and
+  // after early deallocation, whose frees end the live ranges early).
+  pm.addPass(createMemoryPlanPass());
+  pm.addPass(createCanonicalizerPass());
 }
 
 void reclaim::registerAllReclaimPasses() {
@@ -51,8 +54,9 @@ void reclaim::registerAllReclaimPasses() {
   PassPipelineRegistration<>(
       "reclaim-pipeline",
       "Reclaim's recommended full pipeline: reclaim-buffer-loop-hoisting, "
-      "reclaim-promote-to-stack, reclaim-memory-plan, reclaim-dealloc-pipeline, "
-      "reclaim-copy-removal, then reclaim-early-dealloc. The output holds only upstream ops and lowers "
+      "reclaim-promote-to-stack, reclaim-dealloc-pipeline, "
+      "reclaim-copy-removal, reclaim-early-dealloc, reclaim-memory-plan, "
+      "canonicalize. The output holds only upstream ops and lowers "
       "to LLVM with the standard conversion passes.",
       buildReclaimPipeline);
 }
