@@ -377,41 +377,52 @@ def summary(row):
 # Each generator returns (text, number of operations in the function body).
 
 
+def conditions(k):
+    """Two opaque conditions of diamond k, %c<k> and %d<k>, computed from the
+    function's index argument %p (3 ops)."""
+    return ["  %%k%d = arith.constant %d : index" % (k, k),
+            "  %%c%d = arith.cmpi slt, %%p, %%k%d : index" % (k, k),
+            "  %%d%d = arith.cmpi sgt, %%p, %%k%d : index" % (k, k)]
+
+
 def gen_diamonds(n):
     """A chain of n/8 diamond-shaped block groups, each allocating two
     buffers, merging one of them as a block argument and selecting between
-    it and the other (8 ops per diamond). Acyclic, so upstream accepts it."""
-    n = max(1, n // 8)
-    lines = ["func.func @f(%c: i1, %d: i1) {",
+    it and the other (11 ops per diamond, with the two conditions the
+    diamond computes: see gen_nested on shared conditions). Acyclic, so
+    upstream accepts it."""
+    n = max(1, n // 11)
+    lines = ["func.func @f(%p: index) {",
              "  %i = arith.constant 0 : index",
              "  %v = arith.constant 1.0 : f32",
              "  cf.br ^d0"]
     for k in range(n):
         lines += [
             "^d%d:" % k,
+        ] + conditions(k) + [
             "  %%a%d = memref.alloc() : memref<8xf32>" % k,
             "  %%b%d = memref.alloc() : memref<8xf32>" % k,
-            "  cf.cond_br %%c, ^t%d, ^e%d" % (k, k),
+            "  cf.cond_br %%c%d, ^t%d, ^e%d" % (k, k, k),
             "^t%d:" % k,
             "  cf.br ^m%d(%%a%d : memref<8xf32>)" % (k, k),
             "^e%d:" % k,
             "  cf.br ^m%d(%%b%d : memref<8xf32>)" % (k, k),
             "^m%d(%%x%d: memref<8xf32>):" % (k, k),
-            "  %%s%d = arith.select %%d, %%x%d, %%a%d : memref<8xf32>"
-            % (k, k, k),
+            "  %%s%d = arith.select %%d%d, %%x%d, %%a%d : memref<8xf32>"
+            % (k, k, k, k),
             "  memref.store %%v, %%s%d[%%i] : memref<8xf32>" % k,
             "  cf.br ^d%d" % (k + 1),
         ]
     lines += ["^d%d:" % n, "  return", "}"]
-    return "\n".join(lines) + "\n", 8 * n + 4
+    return "\n".join(lines) + "\n", 11 * n + 4
 
 
 def gen_diamond_chain(n):
     """Like diamonds, but the buffer chosen in each diamond is carried into
     the next one as a block argument (it may be any earlier buffer), so
     ownership and aliasing questions span the whole chain."""
-    n = max(1, n // 8)
-    lines = ["func.func @f(%arg: memref<8xf32>, %c: i1, %d: i1) -> "
+    n = max(1, n // 11)
+    lines = ["func.func @f(%arg: memref<8xf32>, %p: index) -> "
              "memref<8xf32> {",
              "  %i = arith.constant 0 : index",
              "  %v = arith.constant 1.0 : f32",
@@ -419,13 +430,14 @@ def gen_diamond_chain(n):
     for k in range(n):
         lines += [
             "^d%d(%%x%d: memref<8xf32>):" % (k, k),
+        ] + conditions(k) + [
             "  %%a%d = memref.alloc() : memref<8xf32>" % k,
             "  %%l%d = memref.load %%x%d[%%i] : memref<8xf32>" % (k, k),
-            "  cf.cond_br %%c, ^t%d, ^e%d" % (k, k),
+            "  cf.cond_br %%c%d, ^t%d, ^e%d" % (k, k, k),
             "^t%d:" % k,
             "  %%b%d = memref.alloc() : memref<8xf32>" % k,
-            "  %%s%d = arith.select %%d, %%a%d, %%b%d : memref<8xf32>"
-            % (k, k, k),
+            "  %%s%d = arith.select %%d%d, %%a%d, %%b%d : memref<8xf32>"
+            % (k, k, k, k),
             "  cf.br ^d%d(%%s%d : memref<8xf32>)" % (k + 1, k),
             "^e%d:" % k,
             "  memref.store %%l%d, %%a%d[%%i] : memref<8xf32>" % (k, k),
@@ -433,7 +445,7 @@ def gen_diamond_chain(n):
         ]
     lines += ["^d%d(%%r: memref<8xf32>):" % n,
               "  return %r : memref<8xf32>", "}"]
-    return "\n".join(lines) + "\n", 8 * n + 4
+    return "\n".join(lines) + "\n", 11 * n + 4
 
 
 def gen_straight(n):
@@ -464,9 +476,12 @@ def gen_straight(n):
 def gen_nested(n):
     """Nests of scf.if eight deep; each level allocates a buffer filled from
     the level above and yields either the inner nest's result or its own
-    buffer (deep nesting, many region results)."""
+    buffer (deep nesting, many region results). Each nest tests its own
+    condition: one condition shared by thousands of scf.if ops makes
+    upstream's scf.if canonicalization (condition propagation, which visits
+    every use of the condition) quadratic, in both pipelines alike."""
     depth = 8
-    lines = ["func.func @f(%arg: memref<8xf32>, %c: i1) -> memref<8xf32> {",
+    lines = ["func.func @f(%arg: memref<8xf32>, %x: index) -> memref<8xf32> {",
              "  %i = arith.constant 0 : index"]
     count = [1]
 
@@ -485,7 +500,7 @@ def gen_nested(n):
             emit("%sscf.yield %s : memref<8xf32>" % (ind, a))
             return
         res = "%%n%d_%d" % (r, d + 1)
-        emit("%s%s = scf.if %%c -> (memref<8xf32>) {" % (ind, res))
+        emit("%s%s = scf.if %%c%d -> (memref<8xf32>) {" % (ind, res, r))
         level(r, d + 1, a, ind + "  ")
         lines.append("%s} else {" % ind)
         emit("%s  scf.yield %s : memref<8xf32>" % (ind, a))
@@ -495,7 +510,9 @@ def gen_nested(n):
     prev, r = "%arg", 0
     while count[0] < n:
         res = "%%n%d_0" % r
-        emit("  %s = scf.if %%c -> (memref<8xf32>) {" % res)
+        emit("  %%k%d = arith.constant %d : index" % (r, r))
+        emit("  %%c%d = arith.cmpi slt, %%x, %%k%d : index" % (r, r))
+        emit("  %s = scf.if %%c%d -> (memref<8xf32>) {" % (res, r))
         level(r, 0, prev, "    ")
         lines.append("  } else {")
         emit("    scf.yield %s : memref<8xf32>" % prev)

@@ -107,8 +107,12 @@ Operation *reclaim::getAnchorInBlock(Value value, Block *block) {
 // True if, whenever `fresh` (a buffer created by an op in or nested in the
 // dealloc's block) is allocated, `value` was already bound: `value` is an
 // argument of the block, is defined outside it, or comes from an op of the
-// block before the one that creates `fresh`.
-bool reclaim::isBoundBefore(Value value, Value fresh, Block *block) {
+// block before the one that creates `fresh`. `isBefore`, if given, orders
+// two ops of `block` (a cached numbering; Operation::isBeforeInBlock
+// renumbers the block after every insertion).
+bool reclaim::isBoundBefore(
+    Value value, Value fresh, Block *block,
+    function_ref<bool(Operation *, Operation *)> isBefore) {
   Operation *freshAnchor = getAnchorInBlock(fresh, block);
   if (!freshAnchor)
     return false;
@@ -117,5 +121,8 @@ bool reclaim::isBoundBefore(Value value, Value fresh, Block *block) {
   Operation *valueAnchor = getAnchorInBlock(value, block);
   if (!valueAnchor)
     return true;
-  return valueAnchor != freshAnchor && valueAnchor->isBeforeInBlock(freshAnchor);
+  if (valueAnchor == freshAnchor)
+    return false;
+  return isBefore ? isBefore(valueAnchor, freshAnchor)
+                  : valueAnchor->isBeforeInBlock(freshAnchor);
 }

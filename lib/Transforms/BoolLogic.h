@@ -75,19 +75,22 @@ public:
     return mlir::arith::OrIOp::create(builder, loc, lhs, rhs);
   }
 
-  /// Negates `value`, reusing a negation built earlier in the same block.
+  /// Negates `value`, reusing a negation among the few ops right before the
+  /// insertion point. Equal negations further apart are merged by the CSE
+  /// that follows in the pipelines: searching the whole block would order
+  /// its ops while it grows, which renumbers it each time (quadratic).
   mlir::Value notOf(mlir::Location loc, mlir::Value value) {
     if (std::optional<bool> c = getConstantBool(value))
       return constant(!*c);
     if (mlir::Value negated = getNegated(value))
       return negated;
+    mlir::Block::iterator it = builder.getInsertionPoint();
     mlir::Block *block = builder.getInsertionBlock();
-    for (mlir::Operation *user : value.getUsers()) {
-      auto xorOp = llvm::dyn_cast<mlir::arith::XOrIOp>(user);
-      if (xorOp && xorOp.getLhs() == value && xorOp->getBlock() == block &&
-          getConstantBool(xorOp.getRhs()) == std::optional<bool>(true) &&
-          (builder.getInsertionPoint() == block->end() ||
-           xorOp->isBeforeInBlock(&*builder.getInsertionPoint())))
+    for (unsigned steps = 0; steps < 16 && it != block->begin(); ++steps) {
+      --it;
+      auto xorOp = llvm::dyn_cast<mlir::arith::XOrIOp>(&*it);
+      if (xorOp && xorOp.getLhs() == value &&
+          getConstantBool(xorOp.getRhs()) == std::optional<bool>(true))
         return xorOp;
     }
     return mlir::arith::XOrIOp::create(builder, loc, value, constant(true));

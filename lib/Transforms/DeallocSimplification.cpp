@@ -110,7 +110,16 @@ private:
   Value buildGuard(OpBuilder &b, Location loc, const SelectPath &path);
   Value getConstant(OpBuilder &b, Location loc, bool value);
 
+  /// Orders two ops of one block by a numbering of the block taken the
+  /// first time it is asked about. Ops created since (the i1 logic inserted
+  /// before each rewritten dealloc) fall back to isBeforeInBlock, whose
+  /// renumbering after every insertion made large blocks quadratic.
+  bool isBefore(Operation *a, Operation *b);
+
   unsigned maxSelectPaths;
+  /// Op numbering per block for isBefore; erased ops leave it.
+  DenseMap<Operation *, unsigned> positions;
+  DenseSet<Block *> numberedBlocks;
   /// Source-based alias analysis, consulted when the local rules cannot
   /// decide (block arguments, region results, call summaries).
   const reclaim::AliasAnalysis *aliasAnalysis;
@@ -123,6 +132,27 @@ private:
 //===----------------------------------------------------------------------===//
 // Relations
 //===----------------------------------------------------------------------===//
+
+bool DeallocSimplifier::isBefore(Operation *a, Operation *b) {
+  Block *block = a->getBlock();
+  if (numberedBlocks.insert(block).second) {
+    unsigned index = 0;
+    for (Operation &op : *block)
+      positions[&op] = index++;
+  }
+  auto ia = positions.find(a), ib = positions.find(b);
+  if (ia != positions.end() && ib != positions.end())
+    return ia->second < ib->second;
+  return a->isBeforeInBlock(b);
+}
+
+/// True if `value` is a view of a buffer allocated by an op other than a
+/// call: distinct from every other such buffer with another root.
+static bool isPlainFresh(Value value) {
+  Value root = getViewRoot(value);
+  return isFreshBuffer(root) && !isa_and_nonnull<CallOpInterface>(
+                                    root.getDefiningOp());
+}
 
 Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
   Value ra = getViewRoot(a), rb = getViewRoot(b);
@@ -145,9 +175,10 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
   // ops) is new relative to every value bound before its allocation in this
   // execution of the block.
   Block *block = at->getBlock();
-  if (freshA && isBoundBefore(rb, ra, block))
+  auto before = [&](Operation *x, Operation *y) { return isBefore(x, y); };
+  if (freshA && isBoundBefore(rb, ra, block, before))
     return Relation::No;
-  if (freshB && isBoundBefore(ra, rb, block))
+  if (freshB && isBoundBefore(ra, rb, block, before))
     return Relation::No;
   if (aliasAnalysis) {
     AliasResult result = aliasAnalysis->alias(a, b);
@@ -169,10 +200,11 @@ SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value,
     bool full = paths.size() + worklist.size() + 2 > maxSelectPaths;
     // Only conditions visible at the dealloc can guard a path.
     auto visible = [&](Value cond) {
+      Operation *anchor = at->getBlock() == cond.getParentBlock()
+                              ? getAnchorInBlock(cond, at->getBlock())
+                              : nullptr;
       return at->getBlock() == cond.getParentBlock()
-                 ? !getAnchorInBlock(cond, at->getBlock()) ||
-                       getAnchorInBlock(cond, at->getBlock())
-                           ->isBeforeInBlock(at)
+                 ? !anchor || isBefore(anchor, at)
                  : cond.getParentRegion()->isAncestor(at->getParentRegion());
     };
     if (auto select = v.getDefiningOp<arith::SelectOp>();
@@ -264,6 +296,9 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   // `memrefs` are the buffers reasoned about; `emits` name them at the
   // dealloc (an scf.if result stands for a buffer its branch allocated).
   SmallVector<Value> memrefs, emits, conds;
+  // Indices into `memrefs`: plain fresh buffers by root, all others.
+  DenseMap<Value, SmallVector<unsigned>> byRoot;
+  SmallVector<unsigned> others;
   for (auto [memref, cond] :
        llvm::zip(dealloc.getMemrefs(), dealloc.getConditions())) {
     for (const SelectPath &path : getSelectPaths(memref, at)) {
@@ -276,19 +311,43 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
         continue;
       // Entries that must be one buffer merge when one name denotes it under
       // both conditions: the same name, or the buffer's own (visible) value.
-      auto it = llvm::find_if(llvm::seq<unsigned>(memrefs.size()),
-                              [&](unsigned i) {
+      // A plain fresh buffer can only be the same buffer as an entry with
+      // its root or one that is not plain fresh (keeps this linear).
+      auto matches = [&](unsigned i) {
         return relate(memrefs[i], path.leaf, at) == Relation::Must &&
                (emits[i] == path.emit || emits[i] == memrefs[i] ||
                 path.emit == path.leaf);
-      });
-      if (it != llvm::seq<unsigned>(memrefs.size()).end()) {
-        unsigned i = *it;
+      };
+      std::optional<unsigned> match;
+      if (isPlainFresh(path.leaf)) {
+        SmallVector<unsigned> candidates(others);
+        auto sameRoot = byRoot.find(getViewRoot(path.leaf));
+        if (sameRoot != byRoot.end())
+          llvm::append_range(candidates, sameRoot->second);
+        llvm::sort(candidates);
+        for (unsigned i : candidates)
+          if (matches(i)) {
+            match = i;
+            break;
+          }
+      } else {
+        for (unsigned i = 0, e = memrefs.size(); i != e; ++i)
+          if (matches(i)) {
+            match = i;
+            break;
+          }
+      }
+      if (match) {
+        unsigned i = *match;
         if (path.emit == path.leaf)
           emits[i] = path.leaf;
         conds[i] = buildOr(b, loc, conds[i], pathCond);
         continue;
       }
+      if (isPlainFresh(path.leaf))
+        byRoot[getViewRoot(path.leaf)].push_back(memrefs.size());
+      else
+        others.push_back(memrefs.size());
       memrefs.push_back(path.leaf);
       emits.push_back(path.emit);
       conds.push_back(pathCond);
@@ -305,9 +364,18 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   SmallVector<SmallVector<SmallVector<Relation>>> rel(n);
   UnionFind groups(n + m);
   SmallVector<bool> memrefDistinct(n, true);
-  for (unsigned i = 0; i < n; ++i)
-    for (unsigned k = i + 1; k < n; ++k)
-      if (relate(memrefs[i], memrefs[k], at) != Relation::No) {
+  // Two plain fresh buffers are related only when they have one root; every
+  // other pair involves one of `others`.
+  for (auto &[root, indices] : byRoot)
+    for (unsigned i : ArrayRef(indices).drop_front())
+      if (relate(memrefs[indices.front()], memrefs[i], at) != Relation::No) {
+        groups.unite(indices.front(), i);
+        memrefDistinct[indices.front()] = memrefDistinct[i] = false;
+      }
+  for (auto [pos, i] : llvm::enumerate(others))
+    for (unsigned k = 0; k < n; ++k)
+      if (k != i && (!isPlainFresh(memrefs[k]) ? k > i : true) &&
+          relate(memrefs[i], memrefs[k], at) != Relation::No) {
         groups.unite(i, k);
         memrefDistinct[i] = memrefDistinct[k] = false;
       }
@@ -421,6 +489,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
     if (!results[j])
       results[j] = getConstant(b, loc, false);
   dealloc.replaceAllUsesWith(results);
+  positions.erase(dealloc);
   dealloc.erase();
 }
 

@@ -10,6 +10,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace reclaim {
 
@@ -57,7 +58,10 @@ mlir::Operation *getAnchorInBlock(mlir::Value value, mlir::Block *block);
 /// `block`: `value` is an argument of the block, is defined outside it, or
 /// comes from an op of the block before the one that creates `fresh`. A
 /// buffer still alive then cannot be the fresh one.
-bool isBoundBefore(mlir::Value value, mlir::Value fresh, mlir::Block *block);
+bool isBoundBefore(
+    mlir::Value value, mlir::Value fresh, mlir::Block *block,
+    llvm::function_ref<bool(mlir::Operation *, mlir::Operation *)> isBefore =
+        nullptr);
 
 } // namespace reclaim
 
