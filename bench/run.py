@@ -386,7 +386,7 @@ def conditions(k):
 
 
 def gen_diamonds(n):
-    """A chain of n/8 diamond-shaped block groups, each allocating two
+    """A chain of n/11 diamond-shaped block groups, each allocating two
     buffers, merging one of them as a block argument and selecting between
     it and the other (11 ops per diamond, with the two conditions the
     diamond computes: see gen_nested on shared conditions). Acyclic, so
@@ -1136,9 +1136,28 @@ def write_results(corpus, scaling, outdir, command):
                scaling_report(scaling), "",
                "![time](results/scaling-time.svg)", "",
                "![memory](results/scaling-memory.svg)", ""]
+    md += memory_plan_report()
     md += fuzz_report()
     with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
         f.write("\n".join(md) + "\n")
+
+
+def memory_plan_report():
+    """The summary of results/memory-plan.md (bench/plan_stats.py): arena
+    size against the lower bound per planned function."""
+    path = os.path.join(HERE, "results", "memory-plan.md")
+    if not os.path.exists(path):
+        return []
+    lines = open(path).read().splitlines()
+    summary = [l for l in lines if l.startswith("* ")]
+    return ["## Memory planning", "",
+            "`python3 bench/plan_stats.py` runs reclaim-memory-plan with "
+            "remarks on the corpus and on its executed tests "
+            "(test/Transforms/memory-plan-run) and compares each planned "
+            "function's arena with the lower bound (the largest total of "
+            "simultaneously live bytes); the per-function table is in "
+            "[results/memory-plan.md](results/memory-plan.md).", ""] + \
+        summary + [""]
 
 
 def fuzz_report():
@@ -1181,9 +1200,10 @@ ARGS = None
 def main():
     global ARGS
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", choices=["corpus", "scaling"],
+    ap.add_argument("--only", choices=["corpus", "scaling", "report"],
                     help="run one part; the other part's last CSV is reused "
-                    "for RESULTS.md")
+                    "for RESULTS.md ('report': measure nothing, rewrite "
+                    "RESULTS.md and the plots from the last CSVs)")
     ap.add_argument("--programs", help="regex selecting corpus programs")
     ap.add_argument("--sizes", type=int, nargs="+",
                     default=[1000, 2000, 5000, 10000, 20000, 50000, 100000],
@@ -1213,13 +1233,19 @@ def main():
     outdir = os.path.join(HERE, "results")
     os.makedirs(outdir, exist_ok=True)
     command = "bench/run.py" + "".join(" " + a for a in sys.argv[1:])
+    command_txt = os.path.join(outdir, "command.txt")
+    if args.only == "report" and os.path.exists(command_txt):
+        command = open(command_txt).read().strip()
+    else:
+        with open(command_txt, "w") as f:
+            f.write(command + "\n")
     corpus_csv = os.path.join(outdir, "corpus.csv")
     scaling_csv = os.path.join(outdir, "scaling.csv")
-    if args.only != "scaling":
+    if args.only not in ("scaling", "report"):
         corpus = bench_corpus(args)
         write_csv(corpus_csv, corpus)
     corpus = read_csv(corpus_csv)
-    if args.only != "corpus":
+    if args.only not in ("corpus", "report"):
         scaling = bench_scaling(args)
         write_csv(scaling_csv, scaling)
     scaling = read_csv(scaling_csv)

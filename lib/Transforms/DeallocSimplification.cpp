@@ -115,6 +115,12 @@ private:
   /// before each rewritten dealloc) fall back to isBeforeInBlock, whose
   /// renumbering after every insertion made large blocks quadratic.
   bool isBefore(Operation *a, Operation *b);
+  /// The one buffer `value` may be, by the alias analysis: its allocating op
+  /// and result (or buffer group) number; a null op if it may be several or
+  /// the analysis is not available. Two values with different roots can
+  /// only be Must-related (relate) when they have the same non-null key.
+  using BufferKey = std::pair<Operation *, unsigned>;
+  BufferKey getBufferKey(Value value);
 
   unsigned maxSelectPaths;
   /// Op numbering per block for isBefore; erased ops leave it.
@@ -144,6 +150,17 @@ bool DeallocSimplifier::isBefore(Operation *a, Operation *b) {
   if (ia != positions.end() && ib != positions.end())
     return ia->second < ib->second;
   return a->isBeforeInBlock(b);
+}
+
+DeallocSimplifier::BufferKey DeallocSimplifier::getBufferKey(Value value) {
+  if (!aliasAnalysis)
+    return {};
+  bool complete = true;
+  SmallVector<MemorySource> sources =
+      aliasAnalysis->getSources(value, &complete);
+  if (!complete || sources.size() != 1)
+    return {};
+  return {sources.front().op, sources.front().id};
 }
 
 /// True if `value` is a view of a buffer allocated by an op other than a
@@ -299,6 +316,9 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   // Indices into `memrefs`: plain fresh buffers by root, all others.
   DenseMap<Value, SmallVector<unsigned>> byRoot;
   SmallVector<unsigned> others;
+  // getBufferKey and getViewRoot of each entry of `memrefs`.
+  SmallVector<BufferKey> keys;
+  SmallVector<Value> roots;
   for (auto [memref, cond] :
        llvm::zip(dealloc.getMemrefs(), dealloc.getConditions())) {
     for (const SelectPath &path : getSelectPaths(memref, at)) {
@@ -313,7 +333,13 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
       // both conditions: the same name, or the buffer's own (visible) value.
       // A plain fresh buffer can only be the same buffer as an entry with
       // its root or one that is not plain fresh (keeps this linear).
+      BufferKey leafKey = getBufferKey(path.leaf);
+      Value leafRoot = getViewRoot(path.leaf);
       auto matches = [&](unsigned i) {
+        // Must needs one root or one buffer the alias analysis names.
+        if (roots[i] != leafRoot &&
+            (!leafKey.first || keys[i] != leafKey))
+          return false;
         return relate(memrefs[i], path.leaf, at) == Relation::Must &&
                (emits[i] == path.emit || emits[i] == memrefs[i] ||
                 path.emit == path.leaf);
@@ -349,6 +375,8 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
       else
         others.push_back(memrefs.size());
       memrefs.push_back(path.leaf);
+      keys.push_back(leafKey);
+      roots.push_back(leafRoot);
       emits.push_back(path.emit);
       conds.push_back(pathCond);
     }
@@ -372,9 +400,17 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
         groups.unite(indices.front(), i);
         memrefDistinct[indices.front()] = memrefDistinct[i] = false;
       }
-  for (auto [pos, i] : llvm::enumerate(others))
+  // A pair already known to be in one group, neither distinct, learns
+  // nothing from relate (memrefs that may all be one another, e.g. a chain
+  // of merged results, would otherwise cost a relate per pair).
+  auto known = [&](unsigned i, unsigned k) {
+    return !memrefDistinct[i] && !memrefDistinct[k] &&
+           groups.find(i) == groups.find(k);
+  };
+  for (unsigned i : others)
     for (unsigned k = 0; k < n; ++k)
       if (k != i && (!isPlainFresh(memrefs[k]) ? k > i : true) &&
+          !known(i, k) &&
           relate(memrefs[i], memrefs[k], at) != Relation::No) {
         groups.unite(i, k);
         memrefDistinct[i] = memrefDistinct[k] = false;

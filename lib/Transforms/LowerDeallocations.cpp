@@ -32,6 +32,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace reclaim {
@@ -372,6 +373,19 @@ struct DeallocSite {
   }
 };
 
+/// The number of memrefs and retained values analyzeSite(op) keeps (distinct
+/// memrefs whose condition is not constant false, distinct retained
+/// values), without building anything.
+static std::pair<uint64_t, uint64_t> countSite(bufferization::DeallocOp op) {
+  llvm::DenseSet<Value> memrefs, retained;
+  for (auto [memref, cond] :
+       llvm::zip_equal(op.getMemrefs(), op.getConditions()))
+    if (getConstantBool(cond) != std::optional<bool>(false))
+      memrefs.insert(memref);
+  retained.insert(op.getRetained().begin(), op.getRetained().end());
+  return {memrefs.size(), retained.size()};
+}
+
 /// Simplifies the operands of `op`, creating any merged condition before it.
 static DeallocSite analyzeSite(bufferization::DeallocOp op) {
   OpBuilder builder(op);
@@ -574,29 +588,35 @@ LogicalResult DeallocLowering::run() {
 
   // Sites lowered through the helper, grouped by scratch region so that each
   // region gets one set of scratch buffers of the largest size it needs.
-  llvm::MapVector<Region *, std::vector<DeallocSite>> helperSites;
+  llvm::MapVector<Region *, std::vector<bufferization::DeallocOp>>
+      helperSites;
+  // A deferred site is analysed only when it is lowered: its operands may be
+  // results of a dealloc lowered before it, which lowering replaces.
   for (bufferization::DeallocOp op : ops) {
-    DeallocSite site = analyzeSite(op);
-    if (site.memrefs.size() <= 1 ||
-        site.numInlineComparisons() <= inlineLimit) {
+    auto [n, m] = countSite(op);
+    if (n <= 1 || n * (n - 1) / 2 + n * m <= inlineLimit) {
+      DeallocSite site = analyzeSite(op);
       lowerInline(site);
       continue;
     }
-    helperSites[getScratchRegion(op)].push_back(std::move(site));
+    helperSites[getScratchRegion(op)].push_back(op);
   }
 
   for (auto &[region, sites] : helperSites) {
-    FailureOr<StringAttr> helper = getOrCreateHelper(sites.front().op);
+    FailureOr<StringAttr> helper = getOrCreateHelper(sites.front());
     if (failed(helper))
       return failure();
     int64_t capacity = 0;
-    for (const DeallocSite &site : sites)
-      capacity = std::max<int64_t>(
-          capacity, site.memrefs.size() + site.retained.size());
+    for (bufferization::DeallocOp op : sites) {
+      auto [n, m] = countSite(op);
+      capacity = std::max<int64_t>(capacity, n + m);
+    }
     Scratch scratch =
         createScratch(*region, capacity, region->getParentOp()->getLoc());
-    for (DeallocSite &site : sites)
+    for (bufferization::DeallocOp op : sites) {
+      DeallocSite site = analyzeSite(op);
       lowerWithHelper(site, scratch, *helper);
+    }
   }
   return success();
 }
