@@ -159,6 +159,19 @@ static void collectCaptured(Operation *op, function_ref<bool(Value)> relevant,
   });
 }
 
+/// Replaces `alloc` by a `memref.view` of `source` at byte `offset` (with the
+/// allocation's dynamic sizes) and erases its input `frees`.
+static void replaceByView(memref::AllocOp alloc, Value source, Value offset,
+                          ArrayRef<Operation *> frees) {
+  OpBuilder builder(alloc);
+  auto view = memref::ViewOp::create(builder, alloc.getLoc(), alloc.getType(),
+                                     source, offset, alloc.getDynamicSizes());
+  alloc.getResult().replaceAllUsesWith(view.getResult());
+  alloc.erase();
+  for (Operation *free : frees)
+    free->erase();
+}
+
 //===----------------------------------------------------------------------===//
 // LivenessScan
 //===----------------------------------------------------------------------===//
@@ -796,18 +809,11 @@ void FunctionPlanner::rewrite() {
           builder, loc, static_cast<int64_t>(buffer.offset));
   }
   for (StaticBuffer &buffer : buffers) {
-    OpBuilder at(buffer.alloc);
-    auto view = memref::ViewOp::create(at, buffer.alloc.getLoc(),
-                                       buffer.alloc.getType(), arena,
-                                       offsetValues[buffer.offset],
-                                       ValueRange{});
     remark(buffer.alloc, Twine("planned: bytes [") + Twine(buffer.offset) +
                              ", " + Twine(buffer.offset + buffer.size) +
                              ") of the arena");
-    buffer.alloc.getResult().replaceAllUsesWith(view.getResult());
-    buffer.alloc.erase();
-    for (Operation *free : buffer.frees)
-      free->erase();
+    replaceByView(buffer.alloc, arena, offsetValues[buffer.offset],
+                  buffer.frees);
     ++counts.planned;
   }
   if (onStack)
@@ -864,18 +870,11 @@ void FunctionPlanner::rewriteDynamicGroup(DynamicGroup &group) {
                   std::next(Block::iterator(group.lastUse)));
   memref::DeallocOp::create(after, loc, frame);
   for (auto [member, offset] : llvm::zip(group.members, offsets)) {
-    OpBuilder at(member.alloc);
-    auto view = memref::ViewOp::create(at, member.alloc.getLoc(),
-                                       member.alloc.getType(), frame, offset,
-                                       member.alloc.getDynamicSizes());
     remark(member.alloc,
            Twine("planned: shares one allocation with ") +
                Twine(group.members.size() - 1) +
                " other dynamically sized buffers of its block (bump pointer)");
-    member.alloc.getResult().replaceAllUsesWith(view.getResult());
-    member.alloc.erase();
-    for (Operation *free : member.frees)
-      free->erase();
+    replaceByView(member.alloc, frame, offset, member.frees);
     ++counts.dynamicGrouped;
   }
 }
