@@ -99,6 +99,10 @@ struct StaticBuffer {
 struct DynamicBuffer {
   memref::AllocOp alloc;
   SmallVector<Operation *> frees;
+  /// The last op of the allocation's block that uses the buffer.
+  Operation *lastUse = nullptr;
+  /// Required alignment in bytes (element ABI alignment, `alignment` attr).
+  uint64_t alignment = 1;
 };
 
 /// The dynamically sized buffers of one block served by one allocation.
@@ -106,6 +110,8 @@ struct DynamicGroup {
   SmallVector<DynamicBuffer> members;
   /// The last op of the block that uses one of the members.
   Operation *lastUse = nullptr;
+  /// The first op of the block after which a member is dead.
+  Operation *firstDeath = nullptr;
 };
 
 //===----------------------------------------------------------------------===//
@@ -143,6 +149,32 @@ static StringRef getRegionObstacle(Operation *alloc,
       return "it lies in a region op whose control flow is unknown";
   }
   return "";
+}
+
+/// True if `op` (or an op nested in it) may allocate heap memory: an
+/// allocation, a clone, a realloc or a call (the callee may allocate).
+/// With `orFree`, frees count too.
+static bool mayChangeHeap(Operation *op, bool orFree) {
+  WalkResult result = op->walk([&](Operation *inner) {
+    if (isa<memref::AllocOp, memref::ReallocOp, bufferization::CloneOp,
+            CallOpInterface>(inner) ||
+        (orFree && isa<memref::DeallocOp, bufferization::DeallocOp>(inner)))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+/// True if an op strictly between `from` and `to` (ops of one block, `from`
+/// before `to`) satisfies mayChangeHeap.
+static bool changesHeapBetween(Operation *from, Operation *to, bool orFree) {
+  if (from == to)
+    return false;
+  for (Operation *op = from->getNextNode(); op && op != to;
+       op = op->getNextNode())
+    if (mayChangeHeap(op, orFree))
+      return true;
+  return false;
 }
 
 /// Appends to `values` the operands of ops nested in `op`'s regions that are
@@ -682,8 +714,7 @@ void FunctionPlanner::collectDynamicGroups(ArrayRef<DynamicBuffer> dynamic,
   // Which members may join a group: every use of every value carrying the
   // buffer lies in an op of the allocation's block other than its
   // terminator, so the buffer dies before the block ends.
-  DenseMap<Block *, SmallVector<std::pair<DynamicBuffer, Operation *>>>
-      byBlock;
+  DenseMap<Block *, SmallVector<DynamicBuffer>> byBlock;
   SmallVector<Block *> blockOrder;
   for (DynamicBuffer buffer : dynamic) {
     Block *block = buffer.alloc->getBlock();
@@ -728,40 +759,75 @@ void FunctionPlanner::collectDynamicGroups(ArrayRef<DynamicBuffer> dynamic,
     }
     if (!byBlock.count(block))
       blockOrder.push_back(block);
-    byBlock[block].push_back({buffer, lastUse});
+    buffer.lastUse = lastUse;
+    buffer.alignment = *getElementAlignment(buffer.alloc.getType(),
+                                            buffer.alloc);
+    if (std::optional<uint64_t> explicitAlignment = buffer.alloc.getAlignment())
+      buffer.alignment = std::max<uint64_t>(buffer.alignment,
+                                            *explicitAlignment);
+    buffer.alignment = llvm::PowerOf2Ceil(std::max<uint64_t>(buffer.alignment,
+                                                             1));
+    byBlock[block].push_back(buffer);
   }
 
   for (Block *block : blockOrder) {
     auto &members = byBlock[block];
-    llvm::sort(members, [](const auto &a, const auto &b) {
-      return a.first.alloc->isBeforeInBlock(b.first.alloc);
+    llvm::sort(members, [](const DynamicBuffer &a, const DynamicBuffer &b) {
+      return a.alloc->isBeforeInBlock(b.alloc);
     });
-    // Sizes must be known where the group's allocation goes: before its
-    // first member.
+    // A group shares one allocation, made before its first member and freed
+    // after its last use. It must never raise the peak: every member is
+    // allocated while all earlier ones are live (no member dies before the
+    // last one is allocated), nothing allocates or frees heap memory between
+    // the first and the last member's allocation, and nothing allocates
+    // between the first member's death and the group's last use. Sizes
+    // must be known before the first member.
     SmallVector<DynamicGroup> blockGroups;
-    for (auto &[buffer, lastUse] : members) {
+    auto sizesKnownBefore = [&](memref::AllocOp alloc, Operation *first) {
+      return llvm::all_of(alloc.getDynamicSizes(), [&](Value size) {
+        Operation *def = size.getDefiningOp();
+        Operation *anchor = def ? block->findAncestorOpInBlock(*def) : nullptr;
+        return !anchor || anchor->isBeforeInBlock(first);
+      });
+    };
+    for (DynamicBuffer &buffer : members) {
       bool joins = false;
       if (!blockGroups.empty()) {
-        Operation *first = blockGroups.back().members.front().alloc;
-        joins = llvm::all_of(buffer.alloc.getDynamicSizes(), [&](Value size) {
-          Operation *def = size.getDefiningOp();
-          Operation *anchor = def ? block->findAncestorOpInBlock(*def) : nullptr;
-          return !anchor ? true : anchor->isBeforeInBlock(first);
-        });
+        DynamicGroup &group = blockGroups.back();
+        Operation *last = group.members.back().alloc;
+        joins = sizesKnownBefore(buffer.alloc, group.members.front().alloc) &&
+                buffer.alloc->isBeforeInBlock(group.firstDeath) &&
+                !changesHeapBetween(last, buffer.alloc, /*orFree=*/true);
       }
       if (!joins)
         blockGroups.push_back({});
       DynamicGroup &group = blockGroups.back();
       group.members.push_back(buffer);
-      if (!group.lastUse || group.lastUse->isBeforeInBlock(lastUse))
-        group.lastUse = lastUse;
+      if (!group.lastUse || group.lastUse->isBeforeInBlock(buffer.lastUse))
+        group.lastUse = buffer.lastUse;
+      if (!group.firstDeath || buffer.lastUse->isBeforeInBlock(group.firstDeath))
+        group.firstDeath = buffer.lastUse;
     }
     for (DynamicGroup &group : blockGroups) {
       if (group.members.size() < 2) {
         remark(group.members.front().alloc,
                "not planned: its size is dynamic and no other dynamically "
-               "sized buffer of its block can share its allocation");
+               "sized buffer of its block is live with it (sharing one "
+               "allocation could raise the peak)");
         ++counts.notPlanned;
+        continue;
+      }
+      if (group.firstDeath != group.lastUse &&
+          (changesHeapBetween(group.firstDeath, group.lastUse,
+                              /*orFree=*/false) ||
+           mayChangeHeap(group.lastUse, /*orFree=*/false))) {
+        for (DynamicBuffer &member : group.members) {
+          remark(member.alloc,
+                 "not planned: its size is dynamic and heap memory is "
+                 "allocated while its group is partly dead (sharing one "
+                 "allocation could raise the peak)");
+          ++counts.notPlanned;
+        }
         continue;
       }
       groups.push_back(std::move(group));
@@ -831,39 +897,52 @@ void FunctionPlanner::rewriteDynamicGroup(DynamicGroup &group) {
   memref::AllocOp first = group.members.front().alloc;
   Location loc = first.getLoc();
   OpBuilder builder(first);
-  auto rounded = [&](Value bytes) {
-    // (bytes + 15) & ~15
-    Value mask = arith::ConstantIndexOp::create(builder, loc,
-                                                kArenaAlignment - 1);
-    Value sum = arith::AddIOp::create(builder, loc, bytes, mask);
-    Value notMask = arith::ConstantIndexOp::create(
-        builder, loc, ~static_cast<int64_t>(kArenaAlignment - 1));
-    return arith::AndIOp::create(builder, loc, sum, notMask).getResult();
+  // Offsets in decreasing alignment, each aligned up from the running
+  // total (no padding unless an `alignment` attribute exceeds a size).
+  SmallVector<unsigned> order;
+  for (unsigned i = 0, e = group.members.size(); i != e; ++i)
+    order.push_back(i);
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return group.members[a].alignment > group.members[b].alignment;
+  });
+  auto constant = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(builder, loc, value).getResult();
   };
-  SmallVector<Value> offsets;
-  Value total = arith::ConstantIndexOp::create(builder, loc, 0);
-  for (DynamicBuffer &member : group.members) {
+  SmallVector<Value> offsets(group.members.size());
+  Value total = constant(0);
+  uint64_t maxAlignment = 1;
+  for (unsigned i : order) {
+    DynamicBuffer &member = group.members[i];
     MemRefType type = member.alloc.getType();
     uint64_t elementSize = *getStaticSizeInBytes(
         MemRefType::get({}, type.getElementType()), member.alloc);
-    Value bytes = arith::ConstantIndexOp::create(
-        builder, loc, static_cast<int64_t>(elementSize));
+    Value bytes = constant(static_cast<int64_t>(elementSize));
     unsigned dynamicIndex = 0;
     for (int64_t dim : type.getShape()) {
-      Value extent =
-          ShapedType::isDynamic(dim)
-              ? member.alloc.getDynamicSizes()[dynamicIndex++]
-              : arith::ConstantIndexOp::create(builder, loc, dim).getResult();
+      Value extent = ShapedType::isDynamic(dim)
+                         ? member.alloc.getDynamicSizes()[dynamicIndex++]
+                         : constant(dim);
       bytes = arith::MulIOp::create(builder, loc, bytes, extent);
     }
-    offsets.push_back(total);
-    total = arith::AddIOp::create(builder, loc, total, rounded(bytes));
+    if (member.alignment > 1 && i != order.front()) {
+      int64_t mask = static_cast<int64_t>(member.alignment) - 1;
+      Value sum = arith::AddIOp::create(builder, loc, total, constant(mask));
+      total = arith::AndIOp::create(builder, loc, sum, constant(~mask));
+    }
+    maxAlignment = std::max(maxAlignment, member.alignment);
+    offsets[i] = total;
+    total = arith::AddIOp::create(builder, loc, total, bytes);
   }
   auto frameType =
       MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
   // malloc aligns to kArenaAlignment (see FunctionPlanner::rewrite).
-  Value frame =
-      memref::AllocOp::create(builder, loc, frameType, total).getResult();
+  IntegerAttr alignment =
+      maxAlignment > kArenaAlignment
+          ? builder.getI64IntegerAttr(static_cast<int64_t>(maxAlignment))
+          : IntegerAttr();
+  Value frame = memref::AllocOp::create(builder, loc, frameType, total,
+                                        alignment)
+                    .getResult();
   // Popping the "stack": after the group's last use (before the members'
   // allocations, which may be that use, disappear).
   OpBuilder after(group.lastUse->getBlock(),

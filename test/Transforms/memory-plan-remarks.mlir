@@ -36,7 +36,7 @@ func.func @reasons(%n: index, %cond: i1, %out: memref<memref<4xf32>>,
   %strided = memref.alloc() : memref<4xf32, strided<[1], offset: 2>>
   // expected-remark @+1 {{not planned: it is not in the default memory space}}
   %space = memref.alloc() : memref<4xf32, 1>
-  // expected-remark @+1 {{not planned: its size is dynamic and no other dynamically sized buffer of its block can share its allocation}}
+  // expected-remark @+1 {{not planned: its size is dynamic and no other dynamically sized buffer of its block is live with it (sharing one allocation could raise the peak)}}
   %dyn = memref.alloc(%n) : memref<?xf32>
   // expected-remark @+1 {{planned: bytes [0, 4) of the arena}}
   %x = memref.alloc() : memref<1xf32>
@@ -117,4 +117,44 @@ func.func @dynamic(%n: index, %m: index) -> f32 {
   %y = memref.load %b[%c0] : memref<?xf64>
   %t = arith.truncf %y : f64 to f32
   return %t : f32
+}
+
+// -----
+
+// Dynamically sized buffers that are never live together keep their own
+// allocations: one allocation for both would hold %a while %b is live.
+func.func @dynamic_disjoint(%n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  // expected-remark @+1 {{not planned: its size is dynamic and no other dynamically sized buffer of its block is live with it (sharing one allocation could raise the peak)}}
+  %a = memref.alloc(%n) : memref<?xf32>
+  memref.store %f, %a[%c0] : memref<?xf32>
+  %x = memref.load %a[%c0] : memref<?xf32>
+  // expected-remark @+1 {{not planned: its size is dynamic and no other dynamically sized buffer of its block is live with it (sharing one allocation could raise the peak)}}
+  %b = memref.alloc(%n) : memref<?xf32>
+  memref.store %x, %b[%c0] : memref<?xf32>
+  %y = memref.load %b[%c0] : memref<?xf32>
+  return %y : f32
+}
+
+// -----
+
+// %a and %b are live together, but %t is allocated after %a died and while
+// %b lives: one allocation for %a and %b would hold %a's bytes then.
+func.func @dynamic_partly_dead(%n: index, %m: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  // expected-remark @+1 {{not planned: its size is dynamic and heap memory is allocated while its group is partly dead (sharing one allocation could raise the peak)}}
+  %a = memref.alloc(%n) : memref<?xf32>
+  // expected-remark @+1 {{not planned: its size is dynamic and heap memory is allocated while its group is partly dead (sharing one allocation could raise the peak)}}
+  %b = memref.alloc(%m) : memref<?xf32>
+  memref.store %f, %a[%c0] : memref<?xf32>
+  %x = memref.load %a[%c0] : memref<?xf32>
+  // expected-remark @+1 {{not planned: the only plannable buffer of the function, allocated once per call (nothing to share or to hoist)}}
+  %t = memref.alloc() : memref<4xf32>
+  memref.store %x, %t[%c0] : memref<4xf32>
+  %y = memref.load %t[%c0] : memref<4xf32>
+  memref.store %y, %b[%c0] : memref<?xf32>
+  %z = memref.load %b[%c0] : memref<?xf32>
+  return %z : f32
 }
