@@ -1183,7 +1183,17 @@ class Emitter:
 
     def e_Alloc(self, R, s, ctx):
         op = "alloca" if s.stack else "alloc"
-        R.emit("%s = memref.%s() : memref<8xi32>" % (s.dst, op))
+        if not s.stack and s.seed % 3 == 0:
+            # A dynamically sized allocation (of 8 elements), seen through a
+            # cast: what a frontend emits before constants are folded, and
+            # what reclaim-memory-plan groups per block.
+            R.emit("%s_n = arith.constant 8 : index" % s.dst)
+            R.emit("%s_d = memref.alloc(%s_n) : memref<?xi32>" % (s.dst,
+                                                                  s.dst))
+            R.emit("%s = memref.cast %s_d : memref<?xi32> to memref<8xi32>"
+                   % (s.dst, s.dst))
+        else:
+            R.emit("%s = memref.%s() : memref<8xi32>" % (s.dst, op))
         self.init_loop(R, s.dst, 0, 8, s.seed)
 
     def e_GetGlobal(self, R, s, ctx):
