@@ -28,6 +28,7 @@ check: test
 # Benchmark against upstream MLIR's deallocation (bench/README.md):
 # regenerates bench/RESULTS.md, bench/results/*.csv and *.svg.
 bench: build
+	python3 bench/plan_stats.py
 	python3 bench/run.py
 
 # The long run of the differential fuzzer (docs/reclaim-fuzz.md); failures
