@@ -39,6 +39,7 @@
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/BitVector.h"
@@ -628,16 +629,61 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
           addCarrier(value, it->second);
       }
   };
-  funcOp.getFunctionBody().walk([&](Operation *op) {
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          addSources(arg);
-    for (Value result : op->getResults())
-      addSources(result);
+  auto forEachValue = [&](function_ref<void(Value)> fn) {
+    funcOp.getFunctionBody().walk([&](Operation *op) {
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            fn(arg);
+      for (Value result : op->getResults())
+        fn(result);
+    });
+    for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
+      fn(arg);
+  };
+  forEachValue(addSources);
+  // A memref result of a call the alias analysis cannot see through (an
+  // indirect or unknown callee) may be any buffer passed to the call: it
+  // and every value derived from it carry the buffers of the arguments.
+  DenseMap<Value, SmallVector<unsigned, 2>> opaqueResults;
+  funcOp.getFunctionBody().walk([&](CallOpInterface call) {
+    SmallVector<unsigned, 2> passed;
+    for (Value operand : call->getOperands()) {
+      auto it = buffersOf.find(operand);
+      if (it != buffersOf.end())
+        for (unsigned id : it->second)
+          if (!llvm::is_contained(passed, id))
+            passed.push_back(id);
+    }
+    if (passed.empty())
+      return;
+    for (Value result : call->getResults()) {
+      if (!isa<BaseMemRefType>(result.getType()))
+        continue;
+      bool complete = true;
+      SmallVector<MemorySource> sources =
+          aliases.getSources(result, &complete);
+      if (!complete || llvm::any_of(sources, [](const MemorySource &s) {
+            return s.kind == SourceKind::Indirect ||
+                   s.kind == SourceKind::Unknown;
+          }))
+        opaqueResults[result] = passed;
+    }
   });
-  for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
-    addSources(arg);
+  if (!opaqueResults.empty())
+    forEachValue([&](Value value) {
+      if (!isa<BaseMemRefType>(value.getType()))
+        return;
+      if (auto it = opaqueResults.find(value); it != opaqueResults.end())
+        for (unsigned id : it->second)
+          addCarrier(value, id);
+      for (const MemorySource &source : aliases.getSources(value))
+        if (source.value)
+          if (auto it = opaqueResults.find(source.value);
+              it != opaqueResults.end())
+            for (unsigned id : it->second)
+              addCarrier(value, id);
+    });
 
   DenseSet<Operation *> ignoredUsers;
   for (StaticBuffer &buffer : buffers)

@@ -20,6 +20,7 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace reclaim;
@@ -47,7 +48,11 @@ reclaim::placement::getStaticSizeInBytes(MemRefType type, Operation *op) {
   if (!hasKnownElementSize(elementType))
     return std::nullopt;
   DataLayout layout = DataLayout::closest(op);
-  uint64_t elementSize = layout.getTypeSize(elementType).getFixedValue();
+  // The stride of consecutive elements (LLVM's alloc size): the size rounded
+  // up to the ABI alignment, e.g. 4 bytes for an i24.
+  uint64_t elementSize =
+      llvm::alignTo(layout.getTypeSize(elementType).getFixedValue(),
+                    layout.getTypeABIAlignment(elementType));
   uint64_t bytes = elementSize;
   for (int64_t dim : type.getShape()) {
     if (dim != 0 && bytes > std::numeric_limits<uint64_t>::max() /

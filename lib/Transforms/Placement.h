@@ -28,7 +28,8 @@ namespace placement {
 //===----------------------------------------------------------------------===//
 
 /// Returns the size in bytes of a buffer of type `type` allocated at `op`
-/// (whose data layout applies), if its shape is static, its memory space
+/// (whose data layout applies; each element takes its size rounded up to
+/// its ABI alignment, as in the LLVM lowering), if its shape is static, its memory space
 /// the default one and its element type one whose size the data layout
 /// knows (integer, index, float, vector or complex).
 std::optional<uint64_t> getStaticSizeInBytes(mlir::MemRefType type,
