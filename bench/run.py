@@ -104,7 +104,9 @@ int main(int argc, char **argv) {
 
 
 def tool(name):
-    local = os.path.join(ROOT, "build", "bin", name)
+    """A Reclaim tool of the build (RECLAIM_BIN_DIR, default build/bin)."""
+    local = os.path.join(os.environ.get("RECLAIM_BIN_DIR") or
+                         os.path.join(ROOT, "build", "bin"), name)
     return local if os.path.exists(local) else (shutil.which(name) or name)
 
 
