@@ -1167,10 +1167,11 @@ def fuzz_report():
     summary to results/fuzz-summary.json) and the regression tests it and
     earlier runs produced."""
     md = ["## Fuzzing", ""]
-    path = os.path.join(HERE, "results", "fuzz-summary.json")
-    if os.path.exists(path):
+    paths = sorted(glob.glob(os.path.join(HERE, "results",
+                                          "fuzz-summary*.json")))
+    for path in paths:
         s = json.load(open(path))
-        md.append("Last long run (%s): `%s`: %d programs (%d statements), "
+        md.append("Run of %s: `%s`: %d programs (%d statements), "
                   "%d checks over %d pipelines (%s) in %.0f s: %d "
                   "failure(s), %d invalid program(s)." % (
                       s.get("date", "?"), s.get("command", "?"),
