@@ -677,6 +677,18 @@ def esc(s):
             .replace(">", "&gt;"))
 
 
+def svg_header(width, height, left, top, ph, title, ylabel):
+    """The opening of a plot: the svg element, a white background, the title
+    and the rotated y-axis label."""
+    return ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
+            'font-family="sans-serif" font-size="11">' % (width, height),
+            '<rect width="100%" height="100%" fill="white"/>',
+            '<text x="%d" y="20" font-size="14" font-weight="bold">%s</text>'
+            % (left, esc(title)),
+            '<text transform="translate(15,%d) rotate(-90)" '
+            'text-anchor="middle">%s</text>' % (top + ph // 2, esc(ylabel))]
+
+
 def svg_bars(path, title, ylabel, groups, series, values, log=False):
     """Grouped bar chart. values[(group, series)] -> number or None."""
     w_bar, gap = 9, 10
@@ -703,13 +715,7 @@ def svg_bars(path, title, ylabel, groups, series, values, log=False):
         def y(v):
             return top + ph - v / hi_v * ph
         ticks = [i * step for i in range(int(hi_v / step) + 1)]
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
-           'font-family="sans-serif" font-size="11">' % (width, height),
-           '<rect width="100%" height="100%" fill="white"/>',
-           '<text x="%d" y="20" font-size="14" font-weight="bold">%s</text>'
-           % (left, esc(title)),
-           '<text transform="translate(15,%d) rotate(-90)" '
-           'text-anchor="middle">%s</text>' % (top + ph // 2, esc(ylabel))]
+    out = svg_header(width, height, left, top, ph, title, ylabel)
     for t in ticks:
         yy = y(t)
         out.append('<line x1="%d" x2="%d" y1="%.1f" y2="%.1f" stroke="#ddd"/>'
@@ -767,15 +773,9 @@ def svg_lines(path, title, ylabel, series, xlabel="operations"):
 
     def py(y):
         return top + ph - (math.log10(y) - ylo) / (yhi - ylo) * ph
-    out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
-           'font-family="sans-serif" font-size="11">' % (width, height),
-           '<rect width="100%" height="100%" fill="white"/>',
-           '<text x="%d" y="20" font-size="14" font-weight="bold">%s</text>'
-           % (left, esc(title)),
-           '<text transform="translate(15,%d) rotate(-90)" '
-           'text-anchor="middle">%s</text>' % (top + ph // 2, esc(ylabel)),
-           '<text x="%d" y="%d" text-anchor="middle">%s</text>'
-           % (left + pw // 2, height - 10, esc(xlabel))]
+    out = svg_header(width, height, left, top, ph, title, ylabel) + [
+        '<text x="%d" y="%d" text-anchor="middle">%s</text>'
+        % (left + pw // 2, height - 10, esc(xlabel))]
     for e in range(xlo, xhi + 1):
         x = px(10 ** e)
         out.append('<line x1="%.1f" x2="%.1f" y1="%d" y2="%d" stroke="#ddd"/>'

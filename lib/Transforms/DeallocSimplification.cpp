@@ -319,6 +319,8 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   // getBufferKey and getViewRoot of each entry of `memrefs`.
   SmallVector<BufferKey> keys;
   SmallVector<Value> roots;
+  // Whether each entry is plain fresh (in `byRoot`) rather than in `others`.
+  SmallVector<bool> plain;
   for (auto [memref, cond] :
        llvm::zip(dealloc.getMemrefs(), dealloc.getConditions())) {
     for (const SelectPath &path : getSelectPaths(memref, at)) {
@@ -344,10 +346,11 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
                (emits[i] == path.emit || emits[i] == memrefs[i] ||
                 path.emit == path.leaf);
       };
+      bool leafPlain = isPlainFresh(path.leaf);
       std::optional<unsigned> match;
-      if (isPlainFresh(path.leaf)) {
+      if (leafPlain) {
         SmallVector<unsigned> candidates(others);
-        auto sameRoot = byRoot.find(getViewRoot(path.leaf));
+        auto sameRoot = byRoot.find(leafRoot);
         if (sameRoot != byRoot.end())
           llvm::append_range(candidates, sameRoot->second);
         llvm::sort(candidates);
@@ -370,10 +373,11 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
         conds[i] = buildOr(b, loc, conds[i], pathCond);
         continue;
       }
-      if (isPlainFresh(path.leaf))
-        byRoot[getViewRoot(path.leaf)].push_back(memrefs.size());
+      if (leafPlain)
+        byRoot[leafRoot].push_back(memrefs.size());
       else
         others.push_back(memrefs.size());
+      plain.push_back(leafPlain);
       memrefs.push_back(path.leaf);
       keys.push_back(leafKey);
       roots.push_back(leafRoot);
@@ -409,7 +413,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   };
   for (unsigned i : others)
     for (unsigned k = 0; k < n; ++k)
-      if (k != i && (!isPlainFresh(memrefs[k]) ? k > i : true) &&
+      if (k != i && (plain[k] || k > i) &&
           !known(i, k) &&
           relate(memrefs[i], memrefs[k], at) != Relation::No) {
         groups.unite(i, k);

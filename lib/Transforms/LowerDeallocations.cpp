@@ -365,13 +365,13 @@ struct DeallocSite {
   SmallVector<Value> retained;
   /// For each result of `op`, the index of its value in `retained`.
   SmallVector<unsigned> resultToRetained;
-
-  /// Number of run-time pointer comparisons of the inline lowering.
-  uint64_t numInlineComparisons() const {
-    uint64_t n = memrefs.size(), m = retained.size();
-    return n * (n - 1) / 2 + n * m;
-  }
 };
+
+/// Number of run-time pointer comparisons of the inline lowering of a site
+/// with `n` memrefs and `m` retained values.
+static uint64_t numInlineComparisons(uint64_t n, uint64_t m) {
+  return n * (n - 1) / 2 + n * m;
+}
 
 /// The number of memrefs and retained values analyzeSite(op) keeps (distinct
 /// memrefs whose condition is not constant false, distinct retained
@@ -594,7 +594,7 @@ LogicalResult DeallocLowering::run() {
   // results of a dealloc lowered before it, which lowering replaces.
   for (bufferization::DeallocOp op : ops) {
     auto [n, m] = countSite(op);
-    if (n <= 1 || n * (n - 1) / 2 + n * m <= inlineLimit) {
+    if (n <= 1 || numInlineComparisons(n, m) <= inlineLimit) {
       DeallocSite site = analyzeSite(op);
       lowerInline(site);
       continue;

@@ -36,6 +36,18 @@ static bool hasKnownElementSize(Type type) {
 }
 
 std::optional<uint64_t>
+reclaim::placement::getElementStride(MemRefType type, Operation *op) {
+  Type elementType = type.getElementType();
+  if (!hasKnownElementSize(elementType))
+    return std::nullopt;
+  // LLVM's alloc size: the size rounded up to the ABI alignment, e.g. 4
+  // bytes for an i24.
+  DataLayout layout = DataLayout::closest(op);
+  return llvm::alignTo(layout.getTypeSize(elementType).getFixedValue(),
+                       layout.getTypeABIAlignment(elementType));
+}
+
+std::optional<uint64_t>
 reclaim::placement::getStaticSizeInBytes(MemRefType type, Operation *op) {
   if (!type.hasStaticShape())
     return std::nullopt;
@@ -44,21 +56,14 @@ reclaim::placement::getStaticSizeInBytes(MemRefType type, Operation *op) {
     if (!intSpace || intSpace.getInt() != 0)
       return std::nullopt;
   }
-  Type elementType = type.getElementType();
-  if (!hasKnownElementSize(elementType))
+  std::optional<uint64_t> bytes = getElementStride(type, op);
+  if (!bytes)
     return std::nullopt;
-  DataLayout layout = DataLayout::closest(op);
-  // The stride of consecutive elements (LLVM's alloc size): the size rounded
-  // up to the ABI alignment, e.g. 4 bytes for an i24.
-  uint64_t elementSize =
-      llvm::alignTo(layout.getTypeSize(elementType).getFixedValue(),
-                    layout.getTypeABIAlignment(elementType));
-  uint64_t bytes = elementSize;
   for (int64_t dim : type.getShape()) {
-    if (dim != 0 && bytes > std::numeric_limits<uint64_t>::max() /
-                                static_cast<uint64_t>(dim))
+    if (dim != 0 && *bytes > std::numeric_limits<uint64_t>::max() /
+                                 static_cast<uint64_t>(dim))
       return std::nullopt;
-    bytes *= static_cast<uint64_t>(dim);
+    *bytes *= static_cast<uint64_t>(dim);
   }
   return bytes;
 }
@@ -78,17 +83,6 @@ bool BufferAliasOracle::isFresh(Value value) {
   Operation *def = value.getDefiningOp();
   return def && (isHeapAllocation(def, value) ||
                  isStackAllocation(def, value) || isa<CallOpInterface>(def));
-}
-
-/// True if `value` is a buffer that exists before any allocation of the
-/// function runs or outside the heap: a function argument or a global.
-static bool isForeignBuffer(Value value) {
-  if (auto arg = dyn_cast<BlockArgument>(value)) {
-    Block *owner = arg.getOwner();
-    return owner->isEntryBlock() &&
-           isa_and_nonnull<FunctionOpInterface>(owner->getParentOp());
-  }
-  return isa_and_nonnull<memref::GetGlobalOp>(value.getDefiningOp());
 }
 
 bool BufferAliasOracle::mayAlias(Value a, Value b) const {
@@ -128,6 +122,10 @@ bool placement::isPointerLike(Value value) {
 // Region boundaries and cycles
 //===----------------------------------------------------------------------===//
 
+bool placement::isSequentialLoop(Operation *op) {
+  return isa<scf::ForOp, scf::WhileOp, affine::AffineForOp>(op);
+}
+
 RegionExit placement::classifyRegionExit(Region *region) {
   Operation *parent = region->getParentOp();
   if (!parent)
@@ -136,7 +134,7 @@ RegionExit placement::classifyRegionExit(Region *region) {
   // all of them. Parallel loops (scf.parallel, scf.forall) cannot share.
   // (scf.for and affine.for carry the AutomaticAllocationScope trait; an
   // alloca leaving them lives longer, which is fine.)
-  if (isa<scf::ForOp, scf::WhileOp, affine::AffineForOp>(parent))
+  if (isSequentialLoop(parent))
     return RegionExit::SequentialLoop;
   if (parent->hasTrait<OpTrait::AutomaticAllocationScope>() ||
       parent->hasTrait<OpTrait::IsIsolatedFromAbove>())

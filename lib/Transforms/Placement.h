@@ -35,6 +35,13 @@ namespace placement {
 std::optional<uint64_t> getStaticSizeInBytes(mlir::MemRefType type,
                                              mlir::Operation *op);
 
+/// Returns the distance in bytes between consecutive elements of `type`
+/// under the data layout at `op` (the element size rounded up to its ABI
+/// alignment, as in the LLVM lowering), or nullopt for element types without
+/// a known size.
+std::optional<uint64_t> getElementStride(mlir::MemRefType type,
+                                         mlir::Operation *op);
+
 /// Returns the ABI alignment in bytes of the elements of `type` under the
 /// data layout at `op`, or nullopt for element types without a known size.
 std::optional<uint64_t> getElementAlignment(mlir::MemRefType type,
@@ -83,6 +90,11 @@ mlir::Value getPointerSource(mlir::Value value);
 //===----------------------------------------------------------------------===//
 // Region boundaries and cycles
 //===----------------------------------------------------------------------===//
+
+/// True if `op` is a loop whose iterations run one after the other
+/// (scf.for, scf.while, affine.for). Other LoopLikeOpInterface ops
+/// (scf.parallel, scf.forall, affine.parallel) may run iterations at once.
+bool isSequentialLoop(mlir::Operation *op);
 
 /// What moving an allocation out of a region to just before the region's
 /// parent op means.
