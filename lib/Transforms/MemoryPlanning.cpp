@@ -42,6 +42,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/MathExtras.h"
@@ -129,10 +130,8 @@ static bool mayRepeatRegions(Operation *op) {
 
 /// True if iterations of the regions of `op` may run concurrently, so that
 /// one allocation site may have several instances live at once.
-static bool isParallelRegionOp(Operation *op) {
-  if (isa<scf::ParallelOp, scf::ForallOp>(op))
-    return true;
-  return op->getName().getStringRef().contains("parallel");
+static bool isParallelLoop(Operation *op) {
+  return isa<LoopLikeOpInterface>(op) && !isSequentialLoop(op);
 }
 
 /// Returns why buffers allocated at `alloc` cannot use an arena of
@@ -143,7 +142,7 @@ static StringRef getRegionObstacle(Operation *alloc,
        parent = parent->getParentOp()) {
     if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
       return "it lies in a region isolated from the function";
-    if (isParallelRegionOp(parent))
+    if (isParallelLoop(parent))
       return "it lies in a parallel loop, whose iterations may hold several "
              "instances at once";
     if (!isa<RegionBranchOpInterface>(parent))
@@ -176,6 +175,16 @@ static bool changesHeapBetween(Operation *from, Operation *to, bool orFree) {
     if (mayChangeHeap(op, orFree))
       return true;
   return false;
+}
+
+/// The alignment in bytes a buffer of `alloc` needs: its element's ABI
+/// alignment or its `alignment` attribute, whichever is larger, as a power of
+/// two. The element type must have a known size.
+static uint64_t getRequiredAlignment(memref::AllocOp alloc) {
+  uint64_t alignment = *getElementAlignment(alloc.getType(), alloc);
+  if (std::optional<uint64_t> explicitAlignment = alloc.getAlignment())
+    alignment = std::max<uint64_t>(alignment, *explicitAlignment);
+  return llvm::PowerOf2Ceil(std::max<uint64_t>(alignment, 1));
 }
 
 /// Appends to `values` the operands of ops nested in `op`'s regions that are
@@ -495,8 +504,19 @@ private:
   /// `frees` to its input frees.
   std::string checkCandidate(memref::AllocOp alloc,
                              SmallVectorImpl<Operation *> &frees);
-  void collectDynamicGroups(ArrayRef<DynamicBuffer> buffers,
-                            const reclaim::AliasAnalysis &aliases);
+  /// The values that may carry each of `allocs` (ids are positions in
+  /// `allocs`): its escape aliases, every memref whose sources (alias
+  /// analysis) include it, and the results of calls the alias analysis
+  /// cannot see through that take it, with the values derived from them.
+  DenseMap<Value, SmallVector<unsigned, 2>>
+  collectCarriers(ArrayRef<memref::AllocOp> allocs,
+                  const reclaim::AliasAnalysis &aliases);
+  /// Groups `dynamic`, whose carriers are `carriers` under ids `firstId`
+  /// onwards.
+  void collectDynamicGroups(ArrayRef<DynamicBuffer> dynamic,
+                            const DenseMap<Value, SmallVector<unsigned, 2>>
+                                &carriers,
+                            unsigned firstId);
   void remark(Operation *op, const Twine &message) const {
     if (options.remarks)
       op->emitRemark(message);
@@ -550,74 +570,20 @@ std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
   return "";
 }
 
-void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
-  bool hasDealloc = false;
-  SmallVector<memref::AllocOp> allocs;
-  funcOp.getFunctionBody().walk([&](Operation *op) {
-    if (isa<bufferization::DeallocOp>(op))
-      hasDealloc = true;
-    if (auto alloc = dyn_cast<memref::AllocOp>(op))
-      if (op->getParentOfType<FunctionOpInterface>() == funcOp)
-        allocs.push_back(alloc);
-  });
-  if (allocs.empty())
-    return;
-  if (hasDealloc) {
-    remark(funcOp, "not planned: the function already holds "
-                   "'bufferization.dealloc' (run reclaim-memory-plan before "
-                   "reclaim-ownership-dealloc)");
-    counts.notPlanned += allocs.size();
-    return;
-  }
-
-  // Candidates.
-  SmallVector<DynamicBuffer> dynamicBuffers;
-  for (memref::AllocOp alloc : allocs) {
-    SmallVector<Operation *> frees;
-    std::string why = checkCandidate(alloc, frees);
-    if (!why.empty()) {
-      remark(alloc, "not planned: " + why);
-      ++counts.notPlanned;
-      continue;
-    }
-    if (!alloc.getType().hasStaticShape()) {
-      dynamicBuffers.push_back({alloc, std::move(frees)});
-      continue;
-    }
-    uint64_t size = *getStaticSizeInBytes(alloc.getType(), alloc);
-    if (size == 0) {
-      remark(alloc, "not planned: it is empty");
-      ++counts.notPlanned;
-      continue;
-    }
-    uint64_t alignment = *getElementAlignment(alloc.getType(), alloc);
-    if (std::optional<uint64_t> explicitAlignment = alloc.getAlignment())
-      alignment = std::max<uint64_t>(alignment, *explicitAlignment);
-    alignment = llvm::PowerOf2Ceil(std::max<uint64_t>(alignment, 1));
-    buffers.push_back({alloc, size, alignment, std::move(frees), 0});
-  }
-  if (options.planDynamic)
-    collectDynamicGroups(dynamicBuffers, aliases);
-  else
-    for (DynamicBuffer &buffer : dynamicBuffers) {
-      remark(buffer.alloc, "not planned: its size is dynamic");
-      ++counts.notPlanned;
-    }
-  if (buffers.empty())
-    return;
-
-  // The values that may carry each candidate.
+DenseMap<Value, SmallVector<unsigned, 2>>
+FunctionPlanner::collectCarriers(ArrayRef<memref::AllocOp> allocs,
+                                 const reclaim::AliasAnalysis &aliases) {
   DenseMap<Operation *, unsigned> allocIds;
-  for (auto [id, buffer] : llvm::enumerate(buffers))
-    allocIds[buffer.alloc] = id;
+  for (auto [id, alloc] : llvm::enumerate(allocs))
+    allocIds[alloc] = id;
   DenseMap<Value, SmallVector<unsigned, 2>> buffersOf;
   auto addCarrier = [&](Value value, unsigned id) {
     SmallVector<unsigned, 2> &ids = buffersOf[value];
     if (!llvm::is_contained(ids, id))
       ids.push_back(id);
   };
-  for (auto [id, buffer] : llvm::enumerate(buffers))
-    for (Value alias : escapes.getInfo(buffer.alloc.getResult()).aliases)
+  for (auto [id, alloc] : llvm::enumerate(allocs))
+    for (Value alias : escapes.getInfo(alloc->getResult(0)).aliases)
       addCarrier(alias, id);
   auto addSources = [&](Value value) {
     if (!isa<BaseMemRefType>(value.getType()))
@@ -684,6 +650,80 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
             for (unsigned id : it->second)
               addCarrier(value, id);
     });
+
+  return buffersOf;
+}
+
+void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
+  bool hasDealloc = false;
+  SmallVector<memref::AllocOp> allocs;
+  funcOp.getFunctionBody().walk([&](Operation *op) {
+    if (isa<bufferization::DeallocOp>(op))
+      hasDealloc = true;
+    if (auto alloc = dyn_cast<memref::AllocOp>(op))
+      if (op->getParentOfType<FunctionOpInterface>() == funcOp)
+        allocs.push_back(alloc);
+  });
+  if (allocs.empty())
+    return;
+  if (hasDealloc) {
+    remark(funcOp, "not planned: the function already holds "
+                   "'bufferization.dealloc' (run reclaim-memory-plan before "
+                   "reclaim-ownership-dealloc)");
+    counts.notPlanned += allocs.size();
+    return;
+  }
+
+  // Candidates.
+  SmallVector<DynamicBuffer> dynamicBuffers;
+  for (memref::AllocOp alloc : allocs) {
+    SmallVector<Operation *> frees;
+    std::string why = checkCandidate(alloc, frees);
+    if (!why.empty()) {
+      remark(alloc, "not planned: " + why);
+      ++counts.notPlanned;
+      continue;
+    }
+    if (!alloc.getType().hasStaticShape()) {
+      dynamicBuffers.push_back({alloc, std::move(frees)});
+      continue;
+    }
+    uint64_t size = *getStaticSizeInBytes(alloc.getType(), alloc);
+    if (size == 0) {
+      remark(alloc, "not planned: it is empty");
+      ++counts.notPlanned;
+      continue;
+    }
+    buffers.push_back(
+        {alloc, size, getRequiredAlignment(alloc), std::move(frees), 0});
+  }
+  // The values that may carry each candidate, static ones first.
+  SmallVector<memref::AllocOp> candidates;
+  for (StaticBuffer &buffer : buffers)
+    candidates.push_back(buffer.alloc);
+  for (DynamicBuffer &buffer : dynamicBuffers)
+    candidates.push_back(buffer.alloc);
+  DenseMap<Value, SmallVector<unsigned, 2>> carriers =
+      collectCarriers(candidates, aliases);
+  unsigned numStatic = buffers.size();
+  if (options.planDynamic)
+    collectDynamicGroups(dynamicBuffers, carriers, numStatic);
+  else
+    for (DynamicBuffer &buffer : dynamicBuffers) {
+      remark(buffer.alloc, "not planned: its size is dynamic");
+      ++counts.notPlanned;
+    }
+  if (buffers.empty())
+    return;
+
+  DenseMap<Operation *, unsigned> allocIds;
+  for (auto [id, buffer] : llvm::enumerate(buffers))
+    allocIds[buffer.alloc] = id;
+  DenseMap<Value, SmallVector<unsigned, 2>> buffersOf;
+  for (auto &[value, ids] : carriers)
+    for (unsigned id : ids)
+      if (id < numStatic)
+        buffersOf[value].push_back(id);
 
   DenseSet<Operation *> ignoredUsers;
   for (StaticBuffer &buffer : buffers)
@@ -755,22 +795,31 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
   }
 }
 
-void FunctionPlanner::collectDynamicGroups(ArrayRef<DynamicBuffer> dynamic,
-                                           const reclaim::AliasAnalysis &aliases) {
-  // Which members may join a group: every use of every value carrying the
-  // buffer lies in an op of the allocation's block other than its
+void FunctionPlanner::collectDynamicGroups(
+    ArrayRef<DynamicBuffer> dynamic,
+    const DenseMap<Value, SmallVector<unsigned, 2>> &carriers,
+    unsigned firstId) {
+  SmallVector<SmallVector<Value>> carriedBy(dynamic.size());
+  for (auto &[value, ids] : carriers)
+    for (unsigned id : ids)
+      if (id >= firstId)
+        carriedBy[id - firstId].push_back(value);
+
+  // Which members may join a group: every value carrying the buffer is
+  // defined and used in ops of the allocation's block other than its
   // terminator, so the buffer dies before the block ends.
   DenseMap<Block *, SmallVector<DynamicBuffer>> byBlock;
   SmallVector<Block *> blockOrder;
-  for (DynamicBuffer buffer : dynamic) {
+  for (auto [index, original] : llvm::enumerate(dynamic)) {
+    DynamicBuffer buffer = original;
     Block *block = buffer.alloc->getBlock();
     Operation *lastUse = buffer.alloc;
     bool local = true;
-    for (Value alias : escapes.getInfo(buffer.alloc.getResult()).aliases) {
-      if (alias.getParentBlock() != block &&
-          !block->findAncestorOpInBlock(*alias.getParentRegion()->getParentOp()))
+    for (Value value : carriedBy[index]) {
+      if (value.getParentBlock() != block &&
+          !block->findAncestorOpInBlock(*value.getParentRegion()->getParentOp()))
         local = false;
-      for (Operation *user : alias.getUsers()) {
+      for (Operation *user : value.getUsers()) {
         Operation *anchor = block->findAncestorOpInBlock(*user);
         if (!anchor || anchor == block->getTerminator()) {
           local = false;
@@ -782,20 +831,6 @@ void FunctionPlanner::collectDynamicGroups(ArrayRef<DynamicBuffer> dynamic,
           lastUse = anchor;
       }
     }
-    // A buffer the alias analysis sees flowing elsewhere (e.g. through a
-    // call that returns its argument) is not local either.
-    if (local) {
-      funcOp.getFunctionBody().walk([&](Operation *op) {
-        for (Value result : op->getResults()) {
-          if (!isa<BaseMemRefType>(result.getType()) || !local)
-            continue;
-          for (const MemorySource &source : aliases.getSources(result))
-            if (source.op == buffer.alloc.getOperation() &&
-                !block->findAncestorOpInBlock(*op))
-              local = false;
-        }
-      });
-    }
     if (!local) {
       remark(buffer.alloc, "not planned: its size is dynamic and its uses "
                            "leave its block (left to ownership-based "
@@ -806,13 +841,7 @@ void FunctionPlanner::collectDynamicGroups(ArrayRef<DynamicBuffer> dynamic,
     if (!byBlock.count(block))
       blockOrder.push_back(block);
     buffer.lastUse = lastUse;
-    buffer.alignment = *getElementAlignment(buffer.alloc.getType(),
-                                            buffer.alloc);
-    if (std::optional<uint64_t> explicitAlignment = buffer.alloc.getAlignment())
-      buffer.alignment = std::max<uint64_t>(buffer.alignment,
-                                            *explicitAlignment);
-    buffer.alignment = llvm::PowerOf2Ceil(std::max<uint64_t>(buffer.alignment,
-                                                             1));
+    buffer.alignment = getRequiredAlignment(buffer.alloc);
     byBlock[block].push_back(buffer);
   }
 
@@ -960,8 +989,7 @@ void FunctionPlanner::rewriteDynamicGroup(DynamicGroup &group) {
   for (unsigned i : order) {
     DynamicBuffer &member = group.members[i];
     MemRefType type = member.alloc.getType();
-    uint64_t elementSize = *getStaticSizeInBytes(
-        MemRefType::get({}, type.getElementType()), member.alloc);
+    uint64_t elementSize = *getElementStride(type, member.alloc);
     Value bytes = constant(static_cast<int64_t>(elementSize));
     unsigned dynamicIndex = 0;
     for (int64_t dim : type.getShape()) {
