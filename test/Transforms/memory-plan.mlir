@@ -1,5 +1,7 @@
 // RUN: reclaim-opt %s --reclaim-memory-plan | FileCheck %s
 // RUN: reclaim-opt %s --reclaim-memory-plan=remarks -mlir-print-op-on-diagnostic=false 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-memory-plan)' --reference 2>&1 | FileCheck %s --check-prefix=EXEC
+// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-memory-plan,reclaim-dealloc-pipeline)' --reference 2>&1 | FileCheck %s --check-prefix=EXEC
 
 // Two 2 KiB buffers live together: a 4 KiB heap arena, freed before the
 // return; the input's frees are gone.
@@ -134,4 +136,39 @@ func.func @dynamic(%n: index, %m: index) -> f64 {
   memref.store %e, %b[%c0] : memref<?xf64>
   %y = memref.load %b[%c0] : memref<?xf64>
   return %y : f64
+}
+
+// Every function above, executed (@main has no buffers of its own):
+// heap_arena(2) reads back 2; cf_loop(3) keeps its accumulator at 0;
+// alignment(3, 1.5, 2.25) = 6.75; branches(true, 1.5) = 1.5 + 1.5 and
+// branches(false, 2) = 2 + 2; dynamic(4, 4) reads back the 1 it stored.
+// EXEC:      2
+// EXEC-NEXT: 0
+// EXEC-NEXT: 6.75
+// EXEC-NEXT: 3
+// EXEC-NEXT: 4
+// EXEC-NEXT: 1
+// EXEC:      defects: none
+func.func @main() {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %i3 = arith.constant 3 : i8
+  %f15 = arith.constant 1.5 : f32
+  %f2 = arith.constant 2.0 : f32
+  %d225 = arith.constant 2.25 : f64
+  %r0 = call @heap_arena(%f2) : (f32) -> f32
+  vector.print %r0 : f32
+  %r1 = call @cf_loop(%c3) : (index) -> f32
+  vector.print %r1 : f32
+  %r2 = call @alignment(%i3, %f15, %d225) : (i8, f32, f64) -> f64
+  vector.print %r2 : f64
+  %r3 = call @branches(%true, %f15) : (i1, f32) -> f32
+  vector.print %r3 : f32
+  %r4 = call @branches(%false, %f2) : (i1, f32) -> f32
+  vector.print %r4 : f32
+  %r5 = call @dynamic(%c4, %c4) : (index, index) -> f64
+  vector.print %r5 : f64
+  return
 }
