@@ -19,6 +19,8 @@
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 
+#include "TestDialect.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
@@ -255,6 +257,7 @@ namespace reclaim::test {
 void registerTestEscapeAnalysisPass();
 
 void registerTestPasses() {
+  registerLowerTestDialectPass();
   PassRegistration<TestReclaimAliasPass>();
   PassRegistration<TestReclaimModRefPass>();
   registerTestEscapeAnalysisPass();

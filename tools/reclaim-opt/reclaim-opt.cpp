@@ -11,10 +11,12 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 #include "reclaim/Transforms/Passes.h"
 
 namespace reclaim::test {
 void registerTestPasses();
+void registerTestDialect(mlir::DialectRegistry &registry);
 } // namespace reclaim::test
 
 int main(int argc, char **argv) {
@@ -25,6 +27,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  reclaim::registerOwnershipModels(registry);
+  reclaim::test::registerTestDialect(registry);
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "Reclaim optimizer driver\n", registry));
 }
