@@ -1,16 +1,20 @@
 //===- BufferRoots.cpp - Views and the buffers they come from -------------===//
 //
-// Implements the view and allocation queries of BufferRoots.h. Views are
-// recognised through ViewLikeOpInterface plus `memref.transpose`, which is
-// metadata-only but does not implement the interface in MLIR 22.
+// Implements the view and allocation queries of BufferRoots.h on top of the
+// ownership queries of reclaim/Interfaces/OwnershipOpInterface.h, so that a
+// dialect's model of Reclaim's extension interface is honoured everywhere
+// (`memref.transpose` is a view through Reclaim's model of it).
 //
 //===----------------------------------------------------------------------===//
 
 #include "reclaim/Analysis/BufferRoots.h"
 
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
+
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Block.h"
 #include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
@@ -20,16 +24,29 @@ using namespace mlir;
 bool reclaim::isMemRef(Type type) { return isa<BaseMemRefType>(type); }
 
 Value reclaim::getViewSource(Value value) {
-  Operation *def = value.getDefiningOp();
-  if (!def)
+  auto result = dyn_cast<OpResult>(value);
+  if (!result)
     return {};
-  if (auto transpose = dyn_cast<memref::TransposeOp>(def))
-    return transpose.getIn();
-  auto view = dyn_cast<ViewLikeOpInterface>(def);
-  if (!view || view.getViewDest() != value)
+  Operation *def = result.getOwner();
+  if (auto view = dyn_cast<ViewLikeOpInterface>(def)) {
+    if (view.getViewDest() != value)
+      return {};
+    Value source = view.getViewSource();
+    return isMemRef(source.getType()) ? source : Value();
+  }
+  // A view by Reclaim's extension interface: of its only memref operand.
+  if (getResultOwnership(result) != ResultOwnership::View ||
+      isa<SelectLikeOpInterface>(def))
     return {};
-  Value source = view.getViewSource();
-  return isMemRef(source.getType()) ? source : Value();
+  Value source;
+  for (Value operand : def->getOperands()) {
+    if (!isMemRef(operand.getType()))
+      continue;
+    if (source)
+      return {};
+    source = operand;
+  }
+  return source;
 }
 
 Value reclaim::getViewRoot(Value value) {
@@ -52,6 +69,9 @@ static bool hasAllocateEffect(Operation *op, Value value, bool automatic) {
 }
 
 bool reclaim::isHeapAllocation(Operation *op, Value value) {
+  if (isa<OwnershipOpInterface>(op))
+    return isa<OpResult>(value) && !isa<CallOpInterface>(op) &&
+           getResultOwnership(cast<OpResult>(value)) == ResultOwnership::Fresh;
   return hasAllocateEffect(op, value, /*automatic=*/false);
 }
 
@@ -60,16 +80,11 @@ bool reclaim::isStackAllocation(Operation *op, Value value) {
 }
 
 void reclaim::getFreedOperands(Operation *op, SmallVectorImpl<Value> &freed) {
-  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
-  if (!iface)
-    return;
-  SmallVector<MemoryEffects::EffectInstance> effects;
-  iface.getEffects(effects);
-  for (const MemoryEffects::EffectInstance &e : effects)
-    if (isa<MemoryEffects::Free>(e.getEffect()) && e.getValue() &&
-        isMemRef(e.getValue().getType()) &&
-        !llvm::is_contained(freed, e.getValue()))
-      freed.push_back(e.getValue());
+  for (OpOperand &operand : op->getOpOperands())
+    if (isMemRef(operand.get().getType()) &&
+        getOperandOwnership(operand) == OperandOwnership::Free &&
+        !llvm::is_contained(freed, operand.get()))
+      freed.push_back(operand.get());
 }
 
 // A buffer that nothing else can refer to when it is created: a heap

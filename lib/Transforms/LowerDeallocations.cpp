@@ -26,6 +26,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "BufferIdentity.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
@@ -41,6 +43,7 @@ namespace reclaim {
 } // namespace reclaim
 
 using namespace mlir;
+using reclaim::BufferIdentityBuilder;
 
 namespace {
 
@@ -262,8 +265,9 @@ static Region *getScratchRegion(Operation *op) {
 /// insertion point, which stays in the dealloc's block.
 class ConditionBuilder {
 public:
-  ConditionBuilder(OpBuilder &builder, Location loc)
-      : builder(builder), loc(loc) {}
+  ConditionBuilder(OpBuilder &builder, Location loc,
+                   BufferIdentityBuilder *identity = nullptr)
+      : builder(builder), loc(loc), identity(identity) {}
 
   /// Erases the i1 constants that folding left without uses.
   ~ConditionBuilder() {
@@ -309,13 +313,13 @@ public:
     return arith::XOrIOp::create(builder, loc, value, constant(true));
   }
 
-  /// Returns the aligned base pointer of `memref` as an index, extracted once
-  /// per distinct SSA value.
+  /// Returns the allocated pointer of `memref` as an index (what `free`
+  /// takes: views may move the aligned pointer), extracted once per
+  /// distinct SSA value.
   Value pointer(Value memref) {
     Value &cached = pointers[memref];
     if (!cached)
-      cached = memref::ExtractAlignedPointerAsIndexOp::create(builder, loc,
-                                                              memref);
+      cached = identity->build(builder, loc, memref);
     return cached;
   }
 
@@ -348,6 +352,7 @@ private:
   Location loc;
   Value trueValue, falseValue;
   llvm::DenseMap<Value, Value> pointers;
+  BufferIdentityBuilder *identity;
 };
 
 //===----------------------------------------------------------------------===//
@@ -448,9 +453,9 @@ static void replaceSite(DeallocSite &site, ArrayRef<Value> ownership) {
 /// scf.if (%cb and not (%bx or (%ca and %ab))) { memref.dealloc %b }
 /// ```
 /// (the boolean expressions are arith.andi/ori/xori ops).
-static void lowerInline(DeallocSite &site) {
+static void lowerInline(DeallocSite &site, BufferIdentityBuilder &identity) {
   OpBuilder builder(site.op);
-  ConditionBuilder conds(builder, site.op.getLoc());
+  ConditionBuilder conds(builder, site.op.getLoc(), &identity);
   size_t n = site.memrefs.size(), m = site.retained.size();
   SmallVector<Value> ownership(m, conds.constant(false));
   SmallVector<bool> ownershipUsed(m, false);
@@ -518,10 +523,11 @@ static Scratch createScratch(Region &region, int64_t capacity, Location loc) {
 /// %r = memref.load %flags[%c2]
 /// ```
 static void lowerWithHelper(DeallocSite &site, const Scratch &scratch,
-                            StringAttr helperName) {
+                            StringAttr helperName,
+                            BufferIdentityBuilder &identity) {
   OpBuilder builder(site.op);
   Location loc = site.op.getLoc();
-  ConditionBuilder conds(builder, loc);
+  ConditionBuilder conds(builder, loc, &identity);
   size_t n = site.memrefs.size(), m = site.retained.size();
   SmallVector<Value> indices;
   for (size_t i = 0; i < n + m; ++i)
@@ -566,7 +572,7 @@ static void lowerWithHelper(DeallocSite &site, const Scratch &scratch,
 class DeallocLowering {
 public:
   DeallocLowering(ModuleOp module, unsigned inlineLimit)
-      : module(module), inlineLimit(inlineLimit) {}
+      : module(module), inlineLimit(inlineLimit), identity(module) {}
 
   /// Lowers every dealloc of the module, including nested modules.
   LogicalResult run();
@@ -580,6 +586,7 @@ private:
   unsigned inlineLimit;
   /// Helper name per (nested) module.
   llvm::DenseMap<Operation *, StringAttr> helpers;
+  BufferIdentityBuilder identity;
 };
 
 LogicalResult DeallocLowering::run() {
@@ -596,7 +603,7 @@ LogicalResult DeallocLowering::run() {
     auto [n, m] = countSite(op);
     if (n <= 1 || numInlineComparisons(n, m) <= inlineLimit) {
       DeallocSite site = analyzeSite(op);
-      lowerInline(site);
+      lowerInline(site, identity);
       continue;
     }
     helperSites[getScratchRegion(op)].push_back(op);
@@ -615,7 +622,7 @@ LogicalResult DeallocLowering::run() {
         createScratch(*region, capacity, region->getParentOp()->getLoc());
     for (bufferization::DeallocOp op : sites) {
       DeallocSite site = analyzeSite(op);
-      lowerWithHelper(site, scratch, *helper);
+      lowerWithHelper(site, scratch, *helper, identity);
     }
   }
   return success();

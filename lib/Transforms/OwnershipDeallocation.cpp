@@ -12,41 +12,47 @@
 // ownership, the same scheme works for merges, `cf` back edges, loops with
 // several exits, and irreducible control flow.
 //
-// Values inside a block fall in two groups:
-//  * tracked memrefs: heap allocations, call results, results of region ops,
-//    memref block arguments and the memrefs live into the block. They carry
-//    an ownership indicator.
-//  * derived memrefs: views (ViewLikeOpInterface, memref.transpose) and
-//    `arith.select` of memrefs. They share the buffer of the tracked values
-//    they come from and need no indicator of their own in their block; when
-//    they are live into another block they become tracked there, and the
-//    `bufferization.dealloc` that hands them over computes their ownership.
+// How an op is treated comes from its interfaces, through the queries of
+// reclaim/Interfaces/OwnershipOpInterface.h (docs/Ownership.md lists the
+// rules). Region ops are handled through RegionBranchOpInterface: their
+// regions are processed like function bodies whose entry ownership comes
+// from the op, either as i1 values appended to the op's forwarded values
+// (ops whose model allows it: the scf ops) or through i1 stack slots (any
+// other region op). Regions are processed from a worklist, never by
+// recursion, so nesting depth costs no stack.
 //
-// Known limits, reported as errors at the op's location: an op that returns
-// a memref the pass cannot classify (not an allocation, view, select, call or
-// region result); a memref stored into memory; a region op that forwards
-// memrefs through its regions but is not one of the scf ops the pass knows;
-// a memref.dealloc inside a region of a buffer owned outside that region.
+// What the pass cannot make safe it reports as an error at the op (an op
+// whose effect on a buffer is unknown, unless unknown-ops=keep-alive), or
+// makes safe by never freeing the buffer, with a remark (a buffer whose
+// address escapes, a callee that frees it on some paths only).
 //
 //===----------------------------------------------------------------------===//
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/FunctionSummary.h"
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "BoolLogic.h"
+#include "BufferIdentity.h"
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
+
+#include <deque>
 
 namespace reclaim {
 #define GEN_PASS_DEF_OWNERSHIPDEALLOCATIONPASS
@@ -62,79 +68,457 @@ namespace {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// True for the scf ops whose ownership the pass threads through extra i1
-/// results, iter_args, block arguments and yielded values.
-static bool isKnownRegionBranchOp(Operation *op) {
-  return isa<scf::IfOp, scf::ForOp, scf::WhileOp, scf::ExecuteRegionOp,
-             scf::IndexSwitchOp>(op);
-}
-
-
-/// Memref operands forwarded by a region terminator to its successors
-/// (`scf.yield`: all operands; `scf.condition`: the forwarded args).
-static MutableOperandRange getForwardedOperands(Operation *terminator) {
-  if (auto condition = dyn_cast<scf::ConditionOp>(terminator))
-    return condition.getArgsMutable();
-  return MutableOperandRange(terminator);
-}
-
 /// Counts the memref values in `values`.
 static unsigned countMemRefs(ValueRange values) {
   return llvm::count_if(values,
                         [](Value v) { return isMemRef(v.getType()); });
 }
 
-/// True if an op nested in `op`'s regions frees a memref.
-static bool hasNestedFree(Operation *op) {
-  return op
-      ->walk([&](Operation *nested) {
-        if (nested == op)
-          return WalkResult::advance();
-        SmallVector<Value> freed;
-        getFreedOperands(nested, freed);
-        return freed.empty() ? WalkResult::advance()
-                             : WalkResult::interrupt();
-      })
-      .wasInterrupted();
+/// True if any type in `types` is a memref.
+static bool anyMemRef(TypeRange types) {
+  return llvm::any_of(types, [](Type type) { return isMemRef(type); });
 }
 
-/// Collects `root` and the values that share its buffer through views and
-/// selects.
-static void getDerivedValues(Value root, SmallVectorImpl<Value> &derived) {
-  SmallVector<Value> worklist{root};
-  DenseSet<Value> seen;
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    if (!seen.insert(v).second)
-      continue;
-    derived.push_back(v);
-    for (Operation *user : v.getUsers())
-      for (Value result : user->getResults())
-        if (isMemRef(result.getType()) &&
-            (getViewSource(result) == v || isa<arith::SelectOp>(user)))
-          worklist.push_back(result);
+/// True if `op`'s memref results are derived from its memref operands (they
+/// share their buffers without owning them).
+static bool isDerivedResultKind(ResultOwnership kind) {
+  return kind == ResultOwnership::View || kind == ResultOwnership::Borrowed ||
+         kind == ResultOwnership::Unknown;
+}
+
+/// The region successors of a region branch terminator, whatever its
+/// operands.
+static SmallVector<RegionSuccessor>
+getTerminatorSuccessors(RegionBranchTerminatorOpInterface terminator) {
+  SmallVector<RegionSuccessor> successors;
+  // Return-like terminators of functions claim the interface too.
+  if (!isa_and_nonnull<RegionBranchOpInterface>(terminator->getParentOp()))
+    return successors;
+  SmallVector<Attribute> operands(terminator->getNumOperands());
+  terminator.getSuccessorRegions(operands, successors);
+  return successors;
+}
+
+/// How much a buffer escapes tracking: never freed, or freed only when the
+/// function returns.
+enum class PinKind { None, KeepAlive, Leak };
+
+//===----------------------------------------------------------------------===//
+// FunctionFacts: what the pass needs to know before it changes anything
+//===----------------------------------------------------------------------===//
+
+/// Facts about one function, collected by one walk before the
+/// transformation: which region ops contain frees, which values carry a
+/// buffer's address, which buffers escape tracking.
+class FunctionFacts {
+public:
+  FunctionFacts(FunctionOpInterface funcOp, const ModuleSummary &summary,
+                const OwnershipDeallocationOptions &options)
+      : funcOp(funcOp), summary(summary), options(options) {}
+
+  /// Walks the function; emits errors and returns failure on unknown ops
+  /// (with the default policy).
+  LogicalResult collect();
+
+  /// True if the function has a memref anywhere.
+  bool touchesMemRefs = false;
+
+  /// How the call or op `user` treats the buffer of its operand `operand`.
+  OperandOwnership getEffect(OpOperand &operand) const;
+
+  /// True if a region of `op` may free a buffer.
+  bool containsFree(Operation *op) const { return freeAncestors.contains(op); }
+
+  /// The memrefs that ops nested in `op` (a region op containing frees)
+  /// free or take ownership of.
+  ArrayRef<Value> getFreedInside(Operation *op);
+
+  /// The pin of `value` (None if the pass may free it like any buffer).
+  PinKind getPin(Value value) const {
+    auto it = pins.find(value);
+    return it == pins.end() ? PinKind::None : it->second;
   }
+  bool hasPins() const { return !pins.empty(); }
+
+  /// Values (not memrefs) that carry the address of the buffer of `memref`
+  /// and keep it alive.
+  ArrayRef<Value> getCarriers(Value memref) const {
+    auto it = carriersOf.find(memref);
+    return it == carriersOf.end() ? ArrayRef<Value>() : it->second;
+  }
+  /// The memrefs whose buffers the carrier `value` keeps alive.
+  ArrayRef<Value> getCarried(Value value) const {
+    auto it = carried.find(value);
+    return it == carried.end() ? ArrayRef<Value>() : it->second;
+  }
+
+  /// Pinned values of kind KeepAlive, to extend their live ranges.
+  ArrayRef<Value> getKeepAlive() const { return keepAlive.getArrayRef(); }
+
+  /// The unknown ops accepted under unknown-ops=keep-alive.
+  ArrayRef<Operation *> getUnknownOps() const { return unknownOps; }
+
+private:
+  void addCarrier(Value memref, Value carrier);
+  void pin(Value value, PinKind kind);
+  void closePins();
+
+  FunctionOpInterface funcOp;
+  const ModuleSummary &summary;
+  const OwnershipDeallocationOptions &options;
+  DenseSet<Operation *> freeAncestors;
+  DenseMap<Operation *, SmallVector<Value>> freedInside;
+  DenseMap<Value, PinKind> pins;
+  llvm::SetVector<Value> keepAlive;
+  DenseMap<Value, SmallVector<Value>> carriersOf;
+  DenseMap<Value, SmallVector<Value>> carried;
+  SmallVector<Operation *> unknownOps;
+};
+
+OperandOwnership FunctionFacts::getEffect(OpOperand &operand) const {
+  Operation *user = operand.getOwner();
+  if (auto call = dyn_cast<CallOpInterface>(user)) {
+    if (!isMemRef(operand.get().getType()))
+      return OperandOwnership::Use;
+    switch (summary.getEffect(call, operand)) {
+    case CallOperandEffect::Use:
+      return OperandOwnership::Use;
+    case CallOperandEffect::Free:
+      return OperandOwnership::Free;
+    case CallOperandEffect::Escape:
+      return OperandOwnership::Capture;
+    }
+  }
+  return getOperandOwnership(operand);
 }
 
-/// True if `value` or a value derived from it is used inside `op`'s regions.
-static bool isUsedInside(Value value, Operation *op) {
-  SmallVector<Value> derived;
-  getDerivedValues(value, derived);
-  return llvm::any_of(derived, [&](Value v) {
-    return llvm::any_of(v.getUsers(), [&](Operation *user) {
-      return op->isProperAncestor(user);
-    });
+void FunctionFacts::addCarrier(Value memref, Value carrier) {
+  auto &list = carriersOf[memref];
+  if (!llvm::is_contained(list, carrier))
+    list.push_back(carrier);
+  auto &back = carried[carrier];
+  if (!llvm::is_contained(back, memref))
+    back.push_back(memref);
+}
+
+void FunctionFacts::pin(Value value, PinKind kind) {
+  PinKind &current = pins[value];
+  if (current < kind)
+    current = kind;
+}
+
+LogicalResult FunctionFacts::collect() {
+  bool failedAny = false;
+  for (Type type : funcOp.getArgumentTypes())
+    touchesMemRefs |= isMemRef(type);
+  for (Type type : funcOp.getResultTypes())
+    touchesMemRefs |= isMemRef(type);
+
+  // Capture and propagate carriers, pins and frees in one pre-order walk.
+  // Nested functions are processed on their own.
+  SmallVector<std::pair<Value, Value>> carrierWorklist; // (memref, carrier)
+  funcOp->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op == funcOp.getOperation())
+      return WalkResult::advance();
+    if (isa<FunctionOpInterface>(op))
+      return WalkResult::skip();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        touchesMemRefs |= anyMemRef(block.getArgumentTypes());
+    bool opTouchesMemRefs =
+        anyMemRef(op->getOperandTypes()) || anyMemRef(op->getResultTypes());
+    touchesMemRefs |= opTouchesMemRefs;
+
+    // Regions that may run after their op: buffers used inside from outside
+    // are captured by the op's carriers.
+    if (regionsOutliveOp(op)) {
+      SmallVector<Value> carriers;
+      getCaptureCarriers(op, nullptr, carriers);
+      op->walk([&](Operation *nested) {
+        for (Value operand : nested->getOperands())
+          if (isMemRef(operand.getType()) &&
+              !op->isAncestor(operand.getParentRegion()->getParentOp())) {
+            if (carriers.empty())
+              pin(operand, PinKind::Leak);
+            for (Value carrier : carriers)
+              carrierWorklist.push_back({operand, carrier});
+          }
+      });
+    }
+
+    if (!opTouchesMemRefs && op->getNumOperands() == 0)
+      return WalkResult::advance();
+
+    // Terminators are judged where control leaves their block (an unknown
+    // one that forwards memrefs is reported there).
+    bool isTerminator = op == &op->getBlock()->back() &&
+                        op->getBlock()->mightHaveTerminator();
+    if (!isTerminator && isUnknownMemRefOp(op)) {
+      if (options.unknownOps == UnknownOpPolicy::Error) {
+        op->emitOpError()
+            << "takes or returns a memref, but Reclaim does not know what it "
+               "does with the buffer (it implements neither "
+               "MemoryEffectOpInterface nor reclaim::OwnershipOpInterface); "
+               "implement one of them (or attach an external model of "
+               "reclaim::OwnershipOpInterface), or run with "
+               "unknown-ops=keep-alive to keep every buffer it touches alive "
+               "until the function returns";
+        failedAny = true;
+        return WalkResult::advance();
+      }
+      unknownOps.push_back(op);
+      for (Value operand : op->getOperands())
+        if (isMemRef(operand.getType()))
+          pin(operand, PinKind::KeepAlive);
+      return WalkResult::advance();
+    }
+
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value value = operand.get();
+      if (!isMemRef(value.getType()))
+        continue;
+      switch (getEffect(operand)) {
+      case OperandOwnership::Free:
+      case OperandOwnership::Consume:
+        // Mark the region ops around the free (stop at one already marked).
+        for (Operation *parent = op->getParentOp();
+             parent && parent != funcOp.getOperation() &&
+             freeAncestors.insert(parent).second;
+             parent = parent->getParentOp())
+          ;
+        break;
+      case OperandOwnership::Capture: {
+        SmallVector<Value> carriers;
+        if (!isa<CallOpInterface>(op))
+          getCaptureCarriers(op, &operand, carriers);
+        if (carriers.empty())
+          pin(value, PinKind::Leak);
+        for (Value carrier : carriers)
+          carrierWorklist.push_back({value, carrier});
+        break;
+      }
+      case OperandOwnership::Unknown:
+        // Reported above (isUnknownMemRefOp).
+        break;
+      case OperandOwnership::None:
+      case OperandOwnership::Use:
+        break;
+      }
+    }
+    return WalkResult::advance();
   });
+
+  // Carriers: follow them through pure ops; one that leaves the reach of
+  // the analysis (stored, passed to a call, forwarded, returned) makes its
+  // buffer escape.
+  while (!carrierWorklist.empty()) {
+    auto [memref, carrier] = carrierWorklist.pop_back_val();
+    if (llvm::is_contained(getCarriers(memref), carrier))
+      continue;
+    if (isMemRef(carrier.getType())) {
+      // A memref carrier shares the buffer like a view.
+      pin(memref, PinKind::Leak);
+      continue;
+    }
+    addCarrier(memref, carrier);
+    for (OpOperand &use : carrier.getUses()) {
+      Operation *user = use.getOwner();
+      if (isa<BranchOpInterface, RegionBranchOpInterface,
+              RegionBranchTerminatorOpInterface, CallOpInterface>(user) ||
+          user->hasTrait<OpTrait::ReturnLike>()) {
+        pin(memref, PinKind::Leak);
+        continue;
+      }
+      switch (getOperandOwnership(use)) {
+      case OperandOwnership::Capture: {
+        SmallVector<Value> next;
+        getCaptureCarriers(user, &use, next);
+        if (next.empty())
+          pin(memref, PinKind::Leak);
+        for (Value value : next)
+          carrierWorklist.push_back({memref, value});
+        break;
+      }
+      case OperandOwnership::Unknown:
+        pin(memref, options.unknownOps == UnknownOpPolicy::KeepAlive
+                        ? PinKind::KeepAlive
+                        : PinKind::Leak);
+        break;
+      default:
+        break;
+      }
+    }
+  }
+  if (!pins.empty())
+    closePins();
+  return failure(failedAny);
+}
+
+void FunctionFacts::closePins() {
+  // Every value that may share a pinned buffer is pinned as well: views and
+  // their sources, and values forwarded to or from it through blocks,
+  // regions and selects. The walk goes both ways along these edges.
+  SmallVector<Value> worklist;
+  for (auto &[value, kind] : pins)
+    worklist.push_back(value);
+  auto spread = [&](Value from, Value to) {
+    PinKind kind = getPin(from);
+    if (!to || !isMemRef(to.getType()) || getPin(to) >= kind)
+      return;
+    pin(to, kind);
+    worklist.push_back(to);
+  };
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    // Sources: views, selects, derived results, forwarded block and region
+    // arguments.
+    if (auto result = dyn_cast<OpResult>(value)) {
+      Operation *def = result.getOwner();
+      if (isDerivedResultKind(getResultOwnership(result)))
+        for (Value operand : def->getOperands())
+          spread(value, operand);
+      if (auto regionOp = dyn_cast<RegionBranchOpInterface>(def)) {
+        SmallVector<Value> preds;
+        regionOp.getPredecessorValues(
+            RegionSuccessor(def, def->getResults()), result.getResultNumber(),
+            preds);
+        for (Value pred : preds)
+          spread(value, pred);
+      }
+    } else {
+      auto arg = cast<BlockArgument>(value);
+      Block *block = arg.getOwner();
+      for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
+           ++it) {
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        if (!branch)
+          continue;
+        SuccessorOperands operands =
+            branch.getSuccessorOperands(it.getSuccessorIndex());
+        if (arg.getArgNumber() < operands.size())
+          spread(value, operands[arg.getArgNumber()]);
+      }
+      if (block->isEntryBlock())
+        if (auto regionOp =
+                dyn_cast_or_null<RegionBranchOpInterface>(block->getParentOp())) {
+          SmallVector<Value> preds;
+          regionOp.getPredecessorValues(
+              RegionSuccessor(block->getParent(), block->getArguments()),
+              arg.getArgNumber(), preds);
+          for (Value pred : preds)
+            spread(value, pred);
+        }
+    }
+    // Uses: derived results and forwarding.
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto branch = dyn_cast<BranchOpInterface>(user)) {
+        if (std::optional<BlockArgument> arg =
+                branch.getSuccessorBlockArgument(use.getOperandNumber()))
+          spread(value, *arg);
+        continue;
+      }
+      if (auto terminator = dyn_cast<RegionBranchTerminatorOpInterface>(user)) {
+        for (RegionSuccessor &successor :
+             getTerminatorSuccessors(terminator)) {
+          OperandRange forwarded = terminator.getSuccessorOperands(successor);
+          unsigned index = use.getOperandNumber();
+          unsigned first = forwarded.getBeginOperandIndex();
+          if (!forwarded.empty() && index >= first &&
+              index - first < successor.getSuccessorInputs().size())
+            spread(value, successor.getSuccessorInputs()[index - first]);
+        }
+        continue;
+      }
+      if (auto regionOp = dyn_cast<RegionBranchOpInterface>(user)) {
+        SmallVector<RegionSuccessor> successors;
+        regionOp.getSuccessorRegions(RegionBranchPoint::parent(), successors);
+        for (RegionSuccessor &successor : successors) {
+          OperandRange forwarded =
+              regionOp.getEntrySuccessorOperands(successor);
+          unsigned index = use.getOperandNumber();
+          unsigned first = forwarded.getBeginOperandIndex();
+          if (!forwarded.empty() && index >= first &&
+              index < first + forwarded.size() &&
+              index - first < successor.getSuccessorInputs().size())
+            spread(value, successor.getSuccessorInputs()[index - first]);
+        }
+        continue;
+      }
+      for (OpResult result : user->getResults())
+        if (isDerivedResultKind(getResultOwnership(result)))
+          spread(value, result);
+    }
+  }
+  for (auto &[value, kind] : pins)
+    if (kind == PinKind::KeepAlive)
+      keepAlive.insert(value);
+}
+
+ArrayRef<Value> FunctionFacts::getFreedInside(Operation *op) {
+  auto it = freedInside.find(op);
+  if (it != freedInside.end())
+    return it->second;
+  llvm::SetVector<Value> freed;
+  op->walk([&](Operation *nested) {
+    if (nested == op || isa<FunctionOpInterface>(nested))
+      return;
+    for (OpOperand &operand : nested->getOpOperands()) {
+      if (!isMemRef(operand.get().getType()))
+        continue;
+      OperandOwnership effect = getEffect(operand);
+      if (effect == OperandOwnership::Free ||
+          effect == OperandOwnership::Consume)
+        freed.insert(operand.get());
+    }
+  });
+  return freedInside[op] = freed.takeVector();
 }
 
 //===----------------------------------------------------------------------===//
-// BlockState
+// BlockState and region tasks
 //===----------------------------------------------------------------------===//
 
 /// Ownership of the memrefs tracked in one block while the pass walks it.
 struct BlockState {
   /// Tracked memref -> i1 ownership, in a deterministic order.
   llvm::MapVector<Value, Value> owned;
+};
+
+/// How the ownership of a region op's values reaches its regions and comes
+/// back.
+enum class Channel {
+  /// The function body: entered unowned, left through returns.
+  Function,
+  /// i1 values appended to the op's forwarded values (the op's model allows
+  /// it).
+  Appended,
+  /// i1 stack slots, one per forwarded memref and per transferred buffer.
+  Slots,
+  /// No memref crosses the region boundary: each region frees its own.
+  Scope,
+};
+
+/// Stack slots of a region op handled through the Slots channel.
+struct OpSlots {
+  /// Successor input (memref region argument or op result) -> its slot.
+  DenseMap<Value, Value> inputs;
+  /// One slot per transferred buffer, in the order of `transferred`.
+  SmallVector<Value> transferred;
+};
+
+/// One region to process, with how its ownership comes in and goes out.
+struct RegionTask {
+  Region *region = nullptr;
+  Channel channel = Channel::Function;
+  /// The region op (null for the function body).
+  Operation *op = nullptr;
+  /// Ownership of the memref arguments of the region's entry block, in
+  /// order (Appended).
+  SmallVector<Value> entryOwnership;
+  /// Buffers of the enclosing region whose ownership the region op took
+  /// over, and their ownership on entry (Appended; Slots fills it on entry).
+  SmallVector<std::pair<Value, Value>> transferred;
 };
 
 //===----------------------------------------------------------------------===//
@@ -144,8 +528,11 @@ struct BlockState {
 /// Inserts the deallocations of one function.
 class OwnershipDeallocation {
 public:
-  OwnershipDeallocation(FunctionOpInterface funcOp)
-      : funcOp(funcOp), liveness(funcOp), builder(funcOp.getContext()) {}
+  OwnershipDeallocation(FunctionOpInterface funcOp,
+                        const ModuleSummary &summary,
+                        const OwnershipDeallocationOptions &options)
+      : funcOp(funcOp), options(options), facts(funcOp, summary, options),
+        builder(funcOp.getContext()) {}
 
   /// Processes the function body. Emits diagnostics and returns failure on
   /// unsupported input.
@@ -155,56 +542,48 @@ public:
   unsigned numClones = 0;
 
 private:
-  /// Callback that finishes a region exit (a terminator without block
-  /// successors): given the terminator and the block's state.
-  using ExitHandler = llvm::function_ref<LogicalResult(Operation *,
-                                                       BlockState &)>;
-
-  LogicalResult
-  processRegion(Region &region, ValueRange entryOwnership,
-                ExitHandler exitHandler,
-                ArrayRef<std::pair<Value, Value>> transferred = {});
+  // Regions and blocks.
+  LogicalResult processTask(RegionTask &task);
   LogicalResult processBlock(Block &block, BlockState &state,
-                             ExitHandler exitHandler);
+                             RegionTask &task);
   LogicalResult processOp(Operation *op, BlockState &state);
-
-  /// True if no other tracked memref of `state` may own the buffer of
-  /// `root`: its ownership can then move elsewhere without the block's
-  /// dealloc freeing the buffer a second time through an alias.
-  bool isSoleOwner(Value root, BlockState &state, Block *block) {
-    return llvm::none_of(state.owned, [&](auto &entry) {
-      return entry.first != root &&
-             getConstantBool(entry.second) != std::optional<bool>(false) &&
-             mayAlias(entry.first, root, block);
-    });
-  }
-
-  /// True if nothing that shares the buffer of `root` (root itself, its views
-  /// and selects) is used after `op` in op's block or is live out of it.
-  /// With `onlyAsOperand`, uses inside op's regions count as uses after it
-  /// (a loop body that reads a captured buffer in every iteration).
-  bool isDeadAfter(Value root, Operation *op, bool onlyAsOperand = false);
 
   // Ops.
   LogicalResult handleFree(Operation *op, Value freed, BlockState &state);
-  LogicalResult handleKnownRegionBranchOp(Operation *op, BlockState &state);
-  LogicalResult handleOpaqueRegionOp(Operation *op, BlockState &state);
+  LogicalResult handleConsume(OpOperand &operand, BlockState &state);
+  LogicalResult handleRegionOp(Operation *op, BlockState &state);
+  LogicalResult handleAppended(Operation *op, BlockState &state,
+                               ArrayRef<Value> transferred);
+  LogicalResult handleSlots(RegionBranchOpInterface op, BlockState &state,
+                            ArrayRef<Value> transferred);
+  LogicalResult handleScope(Operation *op, BlockState &state);
+  /// Ownership handed into a region op for its memref entry operand
+  /// `init`: the enclosing block's ownership if the buffer dies with the op
+  /// and nothing else owns it (marked in `movedOut`), false otherwise.
+  Value getMovedOwnership(Value init, Operation *op, BlockState &state,
+                          SmallVectorImpl<Value> &movedOut);
 
   // Terminators.
   LogicalResult handleBranch(BranchOpInterface branch, BlockState &state);
   LogicalResult handleReturn(Operation *returnOp, BlockState &state);
-  LogicalResult handleRegionExit(Operation *terminator, BlockState &state);
-  SmallVector<Value> deallocOnEdge(Operation *terminator, unsigned succIndex,
-                                   Value edgeCondition, BlockState &state);
+  LogicalResult handleRegionExit(Operation *terminator, BlockState &state,
+                                 RegionTask &task);
   LogicalResult splitEdgesAndDealloc(BranchOpInterface branch,
                                      BlockState &state);
+  /// Memrefs retained on the edge to successor `succIndex` of `terminator`.
+  SmallVector<Value> getRetainedOnEdge(Operation *terminator,
+                                       unsigned succIndex);
 
-  /// Emits `bufferization.dealloc` of every tracked memref of `state` (with
-  /// its ownership and-ed with `condition`, if any) retaining `retained`, at
-  /// the builder's insertion point. Returns the ownership of each retained
-  /// value (constant false if nothing is deallocated).
+  /// Emits `bufferization.dealloc` of every tracked memref of `state` not in
+  /// `exclude` (with its ownership and-ed with `condition`, if any),
+  /// retaining `retained`, at the builder's insertion point. Pinned buffers
+  /// are freed only at returns (`atReturn`, keep-alive pins) and only when
+  /// not retained. Returns the ownership of each retained value (constant
+  /// false if nothing is deallocated).
   SmallVector<Value> buildDealloc(Location loc, BlockState &state,
-                                  Value condition, ValueRange retained);
+                                  Value condition, ValueRange retained,
+                                  bool atReturn = false,
+                                  const DenseSet<Value> *exclude = nullptr);
 
   /// Memrefs live into `block` that it tracks (their i1 block arguments
   /// follow the memref block arguments' ones).
@@ -218,35 +597,63 @@ private:
   void setIncomingOwnership(BranchOpInterface branch, unsigned succIndex,
                             ValueRange ownership);
 
-  /// Collects the tracked memrefs `value` takes its buffer from.
+  /// Collects the values `value` takes its buffer from: tracked memrefs of
+  /// `state`, and untracked leaves.
   void getRoots(Value value, BlockState &state,
                 SmallVectorImpl<Value> &roots);
   /// Whether `a` and `b` may share a buffer at an op of `block`, judged from
   /// their definitions.
   bool mayAlias(Value a, Value b, Block *block);
+  /// True if no other tracked memref of `state` may own the buffer of
+  /// `root`.
+  bool isSoleOwner(Value root, BlockState &state, Block *block);
+  /// True if nothing that may share the buffer of `root` is used after `op`
+  /// in op's block or is live out of it. With `onlyAsOperand`, uses inside
+  /// op's regions count as uses after it.
+  bool isDeadAfter(Value root, Operation *op, bool onlyAsOperand = false);
+  /// Collects `root` and the values that share its buffer through views,
+  /// selects, derived results and address carriers.
+  void getDerivedValues(Value root, SmallVectorImpl<Value> &derived);
 
-  /// Builds a fresh copy of `value` with exactly its type, for a return:
-  /// `bufferization.clone` when an identity-layout buffer can be cast to the
-  /// type, otherwise a flat buffer seen through `memref.reinterpret_cast`
-  /// with the type's static strides and offset.
-  FailureOr<Value> buildCopyForReturn(Location loc, Value value);
+  /// The op that allocated the buffers of tracked `value` when they are not
+  /// freed with memref.dealloc (null otherwise); fails with a diagnostic if
+  /// buffers of several such allocators meet in it.
+  FailureOr<Operation *> getSpecialAllocator(Value value);
+  /// A fresh copy of `value` with exactly its type.
+  FailureOr<Value> buildCopy(Location loc, Value value);
 
   Value getConstant(bool value);
   Value buildAnd(Location loc, Value lhs, Value rhs);
   Value buildNot(Location loc, Value value);
   Value buildOr(Location loc, Value lhs, Value rhs);
-  Value getBaseBuffer(Location loc, Value memref);
+  Value getSlot(Operation *op);
   /// Maps a value liveness knows to the value that replaced it, if any.
   Value lookup(Value value) const {
     Value replacement = replacements.lookup(value);
     return replacement ? replacement : value;
+  }
+  Value original(Value value) const {
+    Value orig = originals.lookup(value);
+    return orig ? orig : value;
+  }
+  void remark(Location loc, const Twine &message) {
+    if (options.remarks)
+      emitRemark(loc) << message;
   }
 
   /// Deterministic order for values collected from unordered sets.
   unsigned getValueId(Value value);
 
   FunctionOpInterface funcOp;
-  Liveness liveness;
+  const OwnershipDeallocationOptions &options;
+  FunctionFacts facts;
+  std::unique_ptr<Liveness> liveness;
+  std::unique_ptr<DominanceInfo> dominance;
+  std::unique_ptr<BufferIdentityBuilder> identity;
+  std::unique_ptr<reclaim::AliasAnalysis> aliasAnalysis;
+  bool hasSpecialAllocators = false;
+  /// Set when a diagnostic was emitted where failure cannot be returned.
+  bool failedAllocator = false;
   OpBuilder builder;
   Value trueConstant, falseConstant;
   DenseMap<Value, unsigned> valueIds;
@@ -259,15 +666,20 @@ private:
   DenseSet<Block *> directBlocks;
   DenseMap<Block *, SmallVector<Value>> incomingOwnership;
   /// Results of ops the pass rebuilt, mapped to the new results (liveness
-  /// still speaks of the old ones).
+  /// still speaks of the old ones), and back.
   DenseMap<Value, Value> replacements;
-  /// The inverse of `replacements`, to ask liveness about new values.
   DenseMap<Value, Value> originals;
   /// Buffers of an enclosing region whose ownership was handed to a region
   /// (tracked there like the region's own values).
-  DenseMap<Region *, DenseSet<Value>> transferredInto;
+  DenseMap<Region *, SmallVector<Value>> transferredInto;
+  /// Slots of region ops handled through the Slots channel.
+  DenseMap<Operation *, OpSlots> slots;
+  /// Regions still to process.
+  std::deque<RegionTask> tasks;
   /// Rebuilt ops, erased at the end so their values stay valid keys.
   SmallVector<Operation *> deadOps;
+  /// Pinned buffers already reported.
+  DenseSet<Value> reportedLeaks;
 };
 
 } // namespace
@@ -311,22 +723,22 @@ Value OwnershipDeallocation::buildNot(Location loc, Value value) {
       .notOf(loc, value);
 }
 
-Value OwnershipDeallocation::getBaseBuffer(Location loc, Value memref) {
-  // Allocations are their own base buffer; anything else may be a view with
-  // an offset, and bufferization.dealloc takes base buffers.
-  if (Operation *def = memref.getDefiningOp())
-    if (isHeapAllocation(def, memref) &&
-        cast<BaseMemRefType>(memref.getType()).hasRank() &&
-        cast<MemRefType>(memref.getType()).getLayout().isIdentity())
-      return memref;
-  if (!isa<MemRefType>(memref.getType()))
-    return memref;
-  return memref::ExtractStridedMetadataOp::create(builder, loc, memref)
-      .getBaseBuffer();
+Value OwnershipDeallocation::getSlot(Operation *op) {
+  // One memref<i1> per forwarded value, at the start of the function (or of
+  // the nearest isolated region around `op`), so that no loop grows the
+  // stack.
+  Operation *scope = op->getParentOp();
+  while (scope != funcOp.getOperation() &&
+         !scope->hasTrait<OpTrait::IsIsolatedFromAbove>())
+    scope = scope->getParentOp();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(&scope->getRegion(0).front());
+  return memref::AllocaOp::create(
+      builder, op->getLoc(), MemRefType::get({}, builder.getI1Type()));
 }
 
 //===----------------------------------------------------------------------===//
-// Aliasing of tracked values
+// Aliasing and liveness of tracked values
 //===----------------------------------------------------------------------===//
 
 void OwnershipDeallocation::getRoots(Value value, BlockState &state,
@@ -345,10 +757,20 @@ void OwnershipDeallocation::getRoots(Value value, BlockState &state,
       worklist.push_back(source);
       continue;
     }
-    if (auto select = v.getDefiningOp<arith::SelectOp>()) {
-      worklist.push_back(select.getTrueValue());
-      worklist.push_back(select.getFalseValue());
-      continue;
+    if (auto result = dyn_cast<OpResult>(v)) {
+      Operation *def = result.getOwner();
+      if (!isa<RegionBranchOpInterface>(def) &&
+          !isa<CallOpInterface>(def) &&
+          isDerivedResultKind(getResultOwnership(result))) {
+        // Views of several operands, selects, borrowed results: any memref
+        // operand, and the value itself (it may be another buffer).
+        for (Value operand : def->getOperands())
+          if (isMemRef(operand.getType()))
+            worklist.push_back(operand);
+        if (getResultOwnership(result) != ResultOwnership::View)
+          roots.push_back(v);
+        continue;
+      }
     }
     roots.push_back(v);
   }
@@ -372,6 +794,118 @@ bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
   return true;
 }
 
+bool OwnershipDeallocation::isSoleOwner(Value root, BlockState &state,
+                                        Block *block) {
+  return llvm::none_of(state.owned, [&](auto &entry) {
+    return entry.first != root &&
+           getConstantBool(entry.second) != std::optional<bool>(false) &&
+           mayAlias(entry.first, root, block);
+  });
+}
+
+void OwnershipDeallocation::getDerivedValues(Value root,
+                                             SmallVectorImpl<Value> &derived) {
+  SmallVector<Value> worklist{root};
+  DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    derived.push_back(v);
+    for (Value carrier : facts.getCarriers(original(v)))
+      worklist.push_back(lookup(carrier));
+    for (Operation *user : v.getUsers()) {
+      if (isa<RegionBranchOpInterface, CallOpInterface>(user))
+        continue;
+      for (OpResult result : user->getResults())
+        if (isMemRef(result.getType()) &&
+            isDerivedResultKind(getResultOwnership(result)))
+          worklist.push_back(result);
+    }
+  }
+}
+
+bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
+                                        bool onlyAsOperand) {
+  if (facts.getPin(original(root)) != PinKind::None)
+    return false;
+  Block *block = op->getBlock();
+  const LivenessBlockInfo *info = liveness->getLiveness(block);
+  SmallVector<Value> derived;
+  getDerivedValues(root, derived);
+  DenseSet<Value> derivedSet(derived.begin(), derived.end());
+  for (Value v : derived) {
+    if (info && info->isLiveOut(original(v)))
+      return false;
+    // Uses in other blocks matter only if they can run after `op`, and then
+    // the value is live out of the block.
+    for (Operation *user : v.getUsers()) {
+      Operation *anchor = block->findAncestorOpInBlock(*user);
+      if (anchor && anchor != op && !anchor->isBeforeInBlock(op))
+        return false;
+      if (onlyAsOperand && anchor == op && user != op)
+        return false;
+    }
+  }
+  // Any other memref used after `op` that may share the buffer (a region
+  // result yielding it, a block argument): not dead. Bounded scan.
+  // The op's own results hand ownership back (loop results): they do not
+  // count.
+  unsigned budget = 512;
+  auto aliasesRoot = [&](Value v) {
+    if (!isMemRef(v.getType()) || derivedSet.contains(v))
+      return false;
+    Operation *def = getViewRoot(v).getDefiningOp();
+    if (def == op)
+      return false;
+    return mayAlias(root, v, block);
+  };
+  if (info)
+    for (Value v : info->out())
+      if (aliasesRoot(lookup(v)) && getViewRoot(lookup(v)) != root)
+        return false;
+  for (Operation *it = op->getNextNode(); it; it = it->getNextNode()) {
+    for (Value operand : it->getOperands())
+      if (aliasesRoot(operand) && getViewRoot(operand) != root)
+        return false;
+    if (--budget == 0)
+      return false;
+  }
+  return true;
+}
+
+FailureOr<Operation *> OwnershipDeallocation::getSpecialAllocator(Value value) {
+  if (!hasSpecialAllocators)
+    return static_cast<Operation *>(nullptr);
+  Operation *special = nullptr;
+  bool standard = false;
+  if (!aliasAnalysis)
+    aliasAnalysis =
+        std::make_unique<reclaim::AliasAnalysis>(funcOp.getOperation());
+  for (const MemorySource &source : aliasAnalysis->getSources(original(value))) {
+    if (source.kind != SourceKind::HeapAllocation || !source.op ||
+        isa<CallOpInterface>(source.op)) {
+      standard = true;
+      continue;
+    }
+    if (isFreedByMemRefDealloc(source.op)) {
+      standard = true;
+      continue;
+    }
+    if (special && special->getName() != source.op->getName())
+      standard = true; // Two special allocators: reported below.
+    special = source.op;
+  }
+  if (special && standard) {
+    failedAllocator = true;
+    return emitError(value.getLoc())
+           << "buffers of '" << special->getName()
+           << "' and of other allocators meet in this value; Reclaim cannot "
+              "tell how to free it";
+  }
+  return special;
+}
+
 //===----------------------------------------------------------------------===//
 // Block arguments and live-in sets
 //===----------------------------------------------------------------------===//
@@ -383,21 +917,46 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
   // A memref live into `block` is tracked through the value that carries its
   // buffer in this region: views are followed to their source; selects, block
   // arguments and op results are tracked as they are. Values defined outside
-  // the region belong to an enclosing region's ownership.
+  // the region belong to an enclosing region's ownership. Carriers of a
+  // buffer's address keep its memref live; so do keep-alive pins, to the end
+  // of the function.
   llvm::SetVector<Value> tracked;
   Region *region = block->getParent();
-  for (Value v : liveness.getLiveIn(block)) {
+  ArrayRef<Value> transferred = transferredInto.lookup(region);
+  auto consider = [&](Value v) {
     if (!isMemRef(v.getType()))
-      continue;
+      return;
     Value root = getViewRoot(v);
     if (root.getParentRegion() != region &&
-        !transferredInto.lookup(region).contains(lookup(root)))
-      continue;
+        !llvm::is_contained(transferred, lookup(root)))
+      return;
+    if (auto arg = dyn_cast<BlockArgument>(root); arg && arg.getOwner() == block)
+      return;
     Operation *def = root.getDefiningOp();
     if (def && (isStackAllocation(def, root) || isa<memref::GetGlobalOp>(def)))
-      continue;
+      return;
     tracked.insert(root);
+  };
+  // A value defined in a block of `region` that strictly dominates `block`
+  // is available there.
+  auto availableIn = [&](Value v) {
+    Block *defBlock = isa<BlockArgument>(v)
+                          ? cast<BlockArgument>(v).getOwner()
+                          : v.getDefiningOp()->getBlock();
+    return defBlock->getParent() == region &&
+           dominance->properlyDominates(defBlock, block);
+  };
+  for (Value v : liveness->getLiveIn(block)) {
+    consider(v);
+    for (Value carried : facts.getCarried(v))
+      if (availableIn(carried))
+        consider(carried);
   }
+  for (Value pinned : facts.getKeepAlive())
+    if (availableIn(pinned))
+      consider(pinned);
+  // Stored as liveness knows them; users map them through lookup() (a
+  // region op may be rebuilt after the set is computed).
   SmallVector<Value> sorted(tracked.begin(), tracked.end());
   llvm::sort(sorted, [&](Value a, Value b) {
     return getValueId(a) < getValueId(b);
@@ -405,8 +964,7 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
   return trackedLiveIns[block] = std::move(sorted);
 }
 
-void OwnershipDeallocation::addOwnershipArguments(Block *block,
-                                                  bool direct) {
+void OwnershipDeallocation::addOwnershipArguments(Block *block, bool direct) {
   if (firstOwnershipArg.contains(block))
     return;
   firstOwnershipArg[block] = block->getNumArguments();
@@ -438,13 +996,12 @@ void OwnershipDeallocation::setIncomingOwnership(BranchOpInterface branch,
 // Regions and blocks
 //===----------------------------------------------------------------------===//
 
-LogicalResult OwnershipDeallocation::processRegion(
-    Region &region, ValueRange entryOwnership, ExitHandler exitHandler,
-    ArrayRef<std::pair<Value, Value>> transferred) {
+LogicalResult OwnershipDeallocation::processTask(RegionTask &task) {
+  Region &region = *task.region;
   if (region.empty())
     return success();
-  for (auto [value, own] : transferred)
-    transferredInto[&region].insert(value);
+  for (auto [value, own] : task.transferred)
+    transferredInto[&region].push_back(value);
   // Reverse post-order: a block entered through a single edge comes after
   // the block that takes it. Unreachable blocks follow in region order.
   SmallVector<Block *> blocks;
@@ -475,15 +1032,28 @@ LogicalResult OwnershipDeallocation::processRegion(
     if (block == &region.front()) {
       // Entry block: ownership of memref arguments comes from the parent op
       // (none for a function: arguments are never owned).
+      if (task.channel == Channel::Slots) {
+        // Read the slots the op's predecessors filled.
+        builder.setInsertionPointToStart(block);
+        OpSlots &opSlots = slots[task.op];
+        task.entryOwnership.clear();
+        for (BlockArgument arg : block->getArguments())
+          if (isMemRef(arg.getType()))
+            task.entryOwnership.push_back(memref::LoadOp::create(
+                builder, arg.getLoc(), opSlots.inputs.lookup(arg)));
+        for (size_t i = 0; i < task.transferred.size(); ++i)
+          task.transferred[i].second = memref::LoadOp::create(
+              builder, task.op->getLoc(), opSlots.transferred[i]);
+      }
       unsigned i = 0;
       for (BlockArgument arg : block->getArguments()) {
-        if (!isMemRef(arg.getType()) || i >= entryOwnership.size())
+        if (!isMemRef(arg.getType()) || i >= task.entryOwnership.size())
           continue;
-        Value own = entryOwnership[i++];
+        Value own = task.entryOwnership[i++];
         if (getConstantBool(own) != std::optional<bool>(false))
           state.owned.insert({arg, own});
       }
-      for (auto [value, own] : transferred)
+      for (auto [value, own] : task.transferred)
         state.owned.insert({value, own});
     } else {
       unsigned first = firstOwnershipArg[block];
@@ -503,7 +1073,7 @@ LogicalResult OwnershipDeallocation::processRegion(
       for (Value liveIn : getTrackedLiveIns(block))
         track(lookup(liveIn));
     }
-    if (failed(processBlock(*block, state, exitHandler)))
+    if (failed(processBlock(*block, state, task)))
       return failure();
   }
   return success();
@@ -511,7 +1081,7 @@ LogicalResult OwnershipDeallocation::processRegion(
 
 LogicalResult OwnershipDeallocation::processBlock(Block &block,
                                                   BlockState &state,
-                                                  ExitHandler exitHandler) {
+                                                  RegionTask &task) {
   SmallVector<Operation *> ops;
   for (Operation &op : block.without_terminator())
     ops.push_back(&op);
@@ -519,9 +1089,14 @@ LogicalResult OwnershipDeallocation::processBlock(Block &block,
     if (failed(processOp(op, state)))
       return failure();
 
-  Operation *terminator = block.getTerminator();
-  if (!terminator)
+  if (!block.mightHaveTerminator()) {
+    // A block without terminator (a region of an op with no terminator):
+    // its buffers die with it.
+    builder.setInsertionPointToEnd(&block);
+    buildDealloc(block.getParent()->getLoc(), state, Value(), {});
     return success();
+  }
+  Operation *terminator = &block.back();
   builder.setInsertionPoint(terminator);
   if (auto branch = dyn_cast<BranchOpInterface>(terminator))
     return handleBranch(branch, state);
@@ -529,7 +1104,7 @@ LogicalResult OwnershipDeallocation::processBlock(Block &block,
     return terminator->emitOpError()
            << "has successors but does not implement BranchOpInterface; "
               "reclaim-ownership-dealloc cannot forward ownership through it";
-  return exitHandler(terminator, state);
+  return handleRegionExit(terminator, state, task);
 }
 
 //===----------------------------------------------------------------------===//
@@ -538,111 +1113,60 @@ LogicalResult OwnershipDeallocation::processBlock(Block &block,
 
 LogicalResult OwnershipDeallocation::processOp(Operation *op,
                                                BlockState &state) {
-  // Input deallocation is reclaim's own output: refuse to run twice.
+  // Nested functions are processed on their own.
+  if (isa<FunctionOpInterface>(op))
+    return success();
   if (isa<bufferization::DeallocOp>(op))
     return op->emitOpError()
-           << "is already present; reclaim-ownership-dealloc inserts all "
-              "bufferization.dealloc ops itself and must run once";
+           << "remains in the input; reclaim-ownership-dealloc lowers input "
+              "bufferization.dealloc ops before it runs";
 
-  // Frees in the input (memref.dealloc, memref.realloc's operand, any op with
-  // a Free effect) are respected.
-  SmallVector<Value> freed;
-  getFreedOperands(op, freed);
-  for (Value value : freed) {
-    builder.setInsertionPoint(op);
-    if (failed(handleFree(op, value, state)))
-      return failure();
+  bool isUnknown = op->getNumRegions() == 0 && isUnknownMemRefOp(op);
+  if (isUnknown)
+    remark(op->getLoc(),
+           "unknown effects on its memrefs: every buffer it touches is kept "
+           "alive until the function returns (unknown-ops=keep-alive)");
+
+  // Frees in the input (any op with a Free effect, calls whose callee frees
+  // the argument on every path) are respected; consumed buffers are handed
+  // over or copied.
+  if (!isUnknown) {
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (!isMemRef(operand.get().getType()))
+        continue;
+      OperandOwnership effect = facts.getEffect(operand);
+      builder.setInsertionPoint(op);
+      if (effect == OperandOwnership::Free) {
+        if (failed(handleFree(op, operand.get(), state)))
+          return failure();
+      } else if (effect == OperandOwnership::Consume) {
+        if (failed(handleConsume(operand, state)))
+          return failure();
+      }
+    }
   }
 
-  if (op->getNumRegions() != 0) {
-    if (isKnownRegionBranchOp(op))
-      return handleKnownRegionBranchOp(op, state);
-    return handleOpaqueRegionOp(op, state);
-  }
+  if (op->getNumRegions() != 0)
+    return handleRegionOp(op, state);
 
-  // A memref written into memory escapes: its buffer could be reached later
-  // through a load that the pass cannot see.
-  if (auto store = dyn_cast<memref::StoreOp>(op))
-    if (isMemRef(store.getValueToStore().getType()))
-      return op->emitOpError()
-             << "stores a memref into memory; reclaim-ownership-dealloc "
-                "cannot track the ownership of buffers that escape to memory";
-
-  bool isCall = isa<CallOpInterface>(op);
   for (OpResult result : op->getResults()) {
     if (!isMemRef(result.getType()))
       continue;
-    if (isHeapAllocation(op, result) || isCall) {
-      // Fresh buffers and call results (function boundary ABI) are owned.
-      state.owned.insert({result, getConstant(true)});
+    if (getResultOwnership(result) != ResultOwnership::Fresh)
       continue;
-    }
-    if (isStackAllocation(op, result) || isa<memref::GetGlobalOp>(op) ||
-        getViewSource(result) || isa<arith::SelectOp>(op))
-      continue;
-    return op->emitOpError()
-           << "returns a memref that is not an allocation, a view, a select, "
-              "a call result or a region result; reclaim-ownership-dealloc "
-              "cannot tell which buffer it refers to or who owns it";
+    // Fresh buffers and call results (function boundary ABI) are owned.
+    state.owned.insert({result, getConstant(true)});
   }
   return success();
 }
 
-bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
-                                        bool onlyAsOperand) {
-  Block *block = op->getBlock();
-  const LivenessBlockInfo *info = liveness.getLiveness(block);
-  SmallVector<Value> derived;
-  getDerivedValues(root, derived);
-  for (Value v : derived) {
-    Value original = originals.lookup(v) ? originals.lookup(v) : v;
-    if (info && info->isLiveOut(original))
-      return false;
-    // Uses in other blocks matter only if they can run after `op`, and then
-    // the value is live out of the block.
-    for (Operation *user : v.getUsers()) {
-      Operation *anchor = block->findAncestorOpInBlock(*user);
-      if (anchor && anchor != op && !anchor->isBeforeInBlock(op))
-        return false;
-      if (onlyAsOperand && anchor == op && user != op)
-        return false;
-    }
-  }
-  return true;
-}
-
 LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
                                                 BlockState &state) {
-  SmallVector<Value> roots;
-  getRoots(freed, state, roots);
-  // The buffer must not be owned by an enclosing region: its ownership there
-  // would still claim it after this region frees it.
-  Region *region = op->getParentRegion();
-  for (Value root : roots) {
-    if (state.owned.contains(root))
-      continue;
-    Region *rootRegion = root.getParentRegion();
-    if (rootRegion != region && rootRegion->isProperAncestor(region)) {
-      Operation *def = root.getDefiningOp();
-      bool ownedOutside =
-          !(isa<BlockArgument>(root) &&
-            cast<BlockArgument>(root).getOwner()->isEntryBlock() &&
-            cast<BlockArgument>(root).getOwner()->getParentOp() ==
-                funcOp.getOperation()) &&
-          !(def && (isStackAllocation(def, root) ||
-                    isa<memref::GetGlobalOp>(def)));
-      if (ownedOutside)
-        return op->emitOpError()
-               << "frees a buffer owned outside the enclosing region; "
-                  "reclaim-ownership-dealloc supports input frees only of "
-                  "buffers defined in the same region";
-    }
-  }
   // Every tracked memref that may share the freed buffer loses ownership of
   // it. The freed value is followed through selects to guarded leaves; a
   // tracked memref that each leaf either must be or cannot be loses its
-  // ownership under the guards of the leaves it is. Otherwise base pointers
-  // are compared at run time.
+  // ownership under the guards of the leaves it is. Otherwise allocated
+  // pointers are compared at run time.
   Location loc = op->getLoc();
   Block *block = op->getBlock();
   SmallVector<std::pair<Value, Value>> leaves; // (leaf, guard or null)
@@ -679,74 +1203,209 @@ LogicalResult OwnershipDeallocation::handleFree(Operation *op, Value freed,
       continue;
     }
     if (!freedPtr)
-      freedPtr = memref::ExtractAlignedPointerAsIndexOp::create(builder, loc,
-                                                                freed);
-    Value trackedPtr =
-        memref::ExtractAlignedPointerAsIndexOp::create(builder, loc, tracked);
-    Value distinct = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
-                                           trackedPtr, freedPtr);
+      freedPtr = identity->build(builder, loc, freed);
+    Value trackedPtr = identity->build(builder, loc, tracked);
+    Value distinct = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ne, trackedPtr, freedPtr);
     own = buildAnd(loc, own, distinct);
   }
   return success();
 }
 
-LogicalResult
-OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
+LogicalResult OwnershipDeallocation::handleConsume(OpOperand &operand,
+                                                   BlockState &state) {
+  // Ownership moves into the op when the enclosing block surely owns the
+  // buffer, nothing else owns it and nothing uses it afterwards; otherwise
+  // the op gets a copy it owns.
+  Operation *op = operand.getOwner();
+  Value value = operand.get();
+  Value root = getViewRoot(value);
+  auto it = state.owned.find(root);
+  if (it != state.owned.end() &&
+      getConstantBool(it->second) == std::optional<bool>(true) &&
+      isDeadAfter(root, op) && isSoleOwner(root, state, op->getBlock())) {
+    it->second = getConstant(false);
+    return success();
+  }
+  FailureOr<Value> copy = buildCopy(op->getLoc(), value);
+  if (failed(copy))
+    return op->emitOpError()
+           << "takes ownership of a buffer it may not have and that cannot "
+              "be copied";
+  operand.set(*copy);
+  ++numClones;
+  remark(op->getLoc(),
+         "copy inserted: the op takes ownership of a buffer that is not "
+         "surely owned here or is still used afterwards");
+  return success();
+}
+
+Value OwnershipDeallocation::getMovedOwnership(
+    Value init, Operation *op, BlockState &state,
+    SmallVectorImpl<Value> &movedOut) {
+  Value root = getViewRoot(init);
+  auto it = state.owned.find(root);
+  if (it != state.owned.end() &&
+      getConstantBool(it->second) != std::optional<bool>(false) &&
+      !llvm::is_contained(movedOut, root) &&
+      isDeadAfter(root, op, /*onlyAsOperand=*/true) &&
+      isSoleOwner(root, state, op->getBlock())) {
+    movedOut.push_back(root);
+    return it->second;
+  }
+  return getConstant(false);
+}
+
+LogicalResult OwnershipDeallocation::handleRegionOp(Operation *op,
+                                                    BlockState &state) {
+  // Buffers of the enclosing block that a region of `op` may free move into
+  // the op with their ownership and come back as results: the regions free
+  // them or hand them back.
+  SmallVector<Value> transferred;
+  if (facts.containsFree(op)) {
+    // Every owned buffer that a free inside may hit: the roots of freed
+    // values from outside, and whatever may share a freed value defined
+    // inside (a region argument may be any buffer handed in).
+    Block *block = op->getBlock();
+    llvm::SetVector<Value> roots;
+    for (Value freed : facts.getFreedInside(op)) {
+      freed = lookup(freed);
+      bool inside = op->isProperAncestor(freed.getParentRegion()->getParentOp()) ||
+                    freed.getParentRegion()->getParentOp() == op;
+      if (!inside) {
+        SmallVector<Value> freedRoots;
+        getRoots(freed, state, freedRoots);
+        for (Value root : freedRoots)
+          if (state.owned.contains(root))
+            roots.insert(root);
+      }
+      for (auto &[tracked, own] : state.owned)
+        if (!roots.contains(tracked) &&
+            getConstantBool(own) != std::optional<bool>(false) &&
+            mayAlias(tracked, freed, block))
+          roots.insert(tracked);
+    }
+    for (Value root : roots) {
+      auto it = state.owned.find(root);
+      if (it != state.owned.end() &&
+          getConstantBool(it->second) != std::optional<bool>(false))
+        transferred.push_back(root);
+    }
+    llvm::sort(transferred, [&](Value a, Value b) {
+      return getValueId(original(a)) < getValueId(original(b));
+    });
+  }
+
+  bool forwardsMemRefs = anyMemRef(op->getResultTypes());
+  for (Region &region : op->getRegions())
+    for (Block &block : region) {
+      if (block.isEntryBlock() && anyMemRef(block.getArgumentTypes()))
+        forwardsMemRefs = true;
+      if (!block.empty() && block.back().getNumSuccessors() == 0 &&
+          anyMemRef(block.back().getOperandTypes()))
+        forwardsMemRefs = true;
+    }
+
+  if (regionsOutliveOp(op)) {
+    // Asynchronous regions: buffers are captured by the op's carriers
+    // (FunctionFacts); ownership never crosses the boundary.
+    if (forwardsMemRefs || !transferred.empty())
+      return op->emitOpError()
+             << "runs its regions asynchronously and passes memrefs across "
+                "their boundary or frees a buffer of the enclosing region; "
+                "Reclaim cannot know when that happens";
+    return handleScope(op, state);
+  }
+  if (!forwardsMemRefs && transferred.empty())
+    return handleScope(op, state);
+  if (auto regionOp = dyn_cast<RegionBranchOpInterface>(op)) {
+    if (canAppendForwardedValues(op))
+      return handleAppended(op, state, transferred);
+    return handleSlots(regionOp, state, transferred);
+  }
+  if (options.unknownOps == UnknownOpPolicy::KeepAlive &&
+      transferred.empty()) {
+    // Unknown control flow: the op's results are borrowed, and what its
+    // regions hand out is never freed (FunctionFacts pinned the operands).
+    remark(op->getLoc(), "unknown control flow: memrefs it passes across "
+                         "its region boundaries are never freed "
+                         "(unknown-ops=keep-alive)");
+    return handleScope(op, state);
+  }
+  return op->emitOpError()
+         << (transferred.empty()
+                 ? "passes memrefs across its region boundaries"
+                 : "frees, inside its regions, a buffer of the enclosing "
+                   "region")
+         << " but implements no RegionBranchOpInterface; Reclaim cannot know "
+            "how control and buffers flow through it (implement "
+            "RegionBranchOpInterface"
+         << (transferred.empty() ? ", or run with unknown-ops=keep-alive"
+                                 : "")
+         << ")";
+}
+
+LogicalResult OwnershipDeallocation::handleScope(Operation *op,
                                                  BlockState &state) {
+  // Each region is its own scope whose buffers are freed before its exits.
+  for (Region &region : op->getRegions()) {
+    RegionTask task;
+    task.region = &region;
+    task.channel = Channel::Scope;
+    task.op = op;
+    tasks.push_back(std::move(task));
+  }
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::handleAppended(
+    Operation *op, BlockState &state, ArrayRef<Value> transferred) {
+  // Rebuild the op with one extra i1 per forwarded memref in every forwarded
+  // list (entry operands, region arguments, terminator operands, results),
+  // and one per transferred buffer:
+  //
+  //   %r = scf.for ... iter_args(%x = %a) -> memref<2xf32> { ... }
+  // becomes
+  //   %r, %o = scf.for ... iter_args(%x = %a, %ox = %own_a)
+  //       -> (memref<2xf32>, i1) { ... scf.yield %y, %oy }
+  //
+  // A region op whose regions may repeat carries the transferred ownership
+  // through its region arguments; otherwise its regions read it directly.
+  auto regionOp = cast<RegionBranchOpInterface>(op);
   Location loc = op->getLoc();
   Type i1 = builder.getI1Type();
+  bool repeats = llvm::any_of(
+      llvm::seq<unsigned>(0, op->getNumRegions()),
+      [&](unsigned i) { return regionOp.isRepetitiveRegion(i); });
 
-  // Operands forwarded into the regions (scf.for/while inits): a buffer the
-  // enclosing block owns and no longer needs after the op moves into the
-  // loop with its ownership (the loop frees it when it is replaced, or hands
-  // it out as a result); any other init enters unowned and the enclosing
-  // block keeps freeing it.
+  // Entry operands: those of the first entry successor (the model
+  // guarantees they are a suffix of the operands, shared by all).
+  SmallVector<RegionSuccessor> entrySuccessors;
+  regionOp.getSuccessorRegions(RegionBranchPoint::parent(), entrySuccessors);
+  OperandRange inits = entrySuccessors.empty()
+                           ? OperandRange(op->operand_end(), op->operand_end())
+                           : regionOp.getEntrySuccessorOperands(
+                                 entrySuccessors.front());
   SmallVector<Value> extraOperands;
   SmallVector<Value> movedOut;
-  ValueRange inits;
-  bool isLoop = isa<scf::ForOp, scf::WhileOp>(op);
-  if (auto forOp = dyn_cast<scf::ForOp>(op))
-    inits = forOp.getInitArgs();
-  else if (auto whileOp = dyn_cast<scf::WhileOp>(op))
-    inits = whileOp.getInits();
-  for (Value init : inits) {
-    if (!isMemRef(init.getType()))
-      continue;
-    Value root = getViewRoot(init);
-    auto it = state.owned.find(root);
-    if (it != state.owned.end() &&
-        getConstantBool(it->second) != std::optional<bool>(false) &&
-        !llvm::is_contained(movedOut, root) &&
-        isDeadAfter(root, op, /*onlyAsOperand=*/true) &&
-        isSoleOwner(root, state, op->getBlock())) {
-      extraOperands.push_back(it->second);
-      movedOut.push_back(root);
-      continue;
-    }
-    extraOperands.push_back(getConstant(false));
-  }
-
-  // A non-loop region op whose regions free buffers (input frees, reallocs)
-  // receives the ownership of the enclosing block's buffers it uses and that
-  // die with it: each region then frees them unless it freed them itself.
-  SmallVector<std::pair<Value, Value>> transferred;
-  if (!isLoop && hasNestedFree(op)) {
-    for (auto &[tracked, own] : state.owned) {
-      if (getConstantBool(own) == std::optional<bool>(false) ||
-          !isUsedInside(tracked, op) || !isDeadAfter(tracked, op) ||
-          !isSoleOwner(tracked, state, op->getBlock()))
-        continue;
-      transferred.push_back({tracked, own});
-      movedOut.push_back(tracked);
-    }
-  }
+  for (Value init : inits)
+    if (isMemRef(init.getType()))
+      extraOperands.push_back(getMovedOwnership(init, op, state, movedOut));
+  // A buffer whose ownership moved in as an init is not transferred again.
+  SmallVector<Value> transferredStorage;
+  for (Value value : transferred)
+    if (!llvm::is_contained(movedOut, value))
+      transferredStorage.push_back(value);
+  transferred = transferredStorage;
+  if (repeats)
+    for (Value value : transferred)
+      extraOperands.push_back(state.owned.lookup(value));
 
   SmallVector<Type> resultTypes(op->getResultTypes());
   unsigned numResults = resultTypes.size();
   unsigned numMemRefResults = countMemRefs(op->getResults());
-  resultTypes.append(numMemRefResults, i1);
+  resultTypes.append(numMemRefResults + transferred.size(), i1);
 
-  // Rebuild the op with one extra i1 result (and init) per memref.
   builder.setInsertionPoint(op);
   OperationState newState(loc, op->getName());
   newState.addOperands(op->getOperands());
@@ -766,80 +1425,137 @@ OwnershipDeallocation::handleKnownRegionBranchOp(Operation *op,
   }
   op->dropAllUses();
   deadOps.push_back(op);
+  // An empty region (an scf.if without else) that now has to hand results
+  // back gets a block ending in the terminator its sibling regions use.
+  Operation *siblingTerminator = nullptr;
+  for (Region &region : newOp->getRegions())
+    if (!region.empty() && region.front().mightHaveTerminator())
+      siblingTerminator = region.front().getTerminator();
 
-  // Region entry blocks get one i1 argument per memref argument.
   for (Region &region : newOp->getRegions()) {
-    if (region.empty())
-      continue;
+    if (region.empty()) {
+      if (transferred.empty() || !siblingTerminator)
+        continue;
+      Block *block = builder.createBlock(&region);
+      builder.setInsertionPointToEnd(block);
+      OperationState term(loc, siblingTerminator->getName());
+      Operation *yield = builder.create(term);
+      (void)yield;
+    }
     Block &entry = region.front();
+    RegionTask task;
+    task.region = &region;
+    task.channel = Channel::Appended;
+    task.op = newOp;
     unsigned numMemRefArgs = countMemRefs(entry.getArguments());
-    SmallVector<Value> entryOwnership;
     for (unsigned i = 0; i < numMemRefArgs; ++i)
-      entryOwnership.push_back(entry.addArgument(i1, loc));
-    auto exit = [&](Operation *terminator, BlockState &regionState) {
-      return handleRegionExit(terminator, regionState);
-    };
-    if (failed(processRegion(region, entryOwnership, exit, transferred)))
-      return failure();
+      task.entryOwnership.push_back(entry.addArgument(i1, loc));
+    for (Value value : transferred)
+      task.transferred.push_back(
+          {value, repeats ? Value(entry.addArgument(i1, loc))
+                          : state.owned.lookup(value)});
+    tasks.push_back(std::move(task));
   }
   for (Value moved : movedOut)
     state.owned[moved] = getConstant(false);
 
-  // Results are tracked with their ownership results.
+  // Results are tracked with their ownership results; transferred buffers
+  // come back with theirs.
   unsigned next = numResults;
   for (unsigned i = 0; i < numResults; ++i)
     if (isMemRef(newOp->getResult(i).getType()))
       state.owned.insert({newOp->getResult(i), newOp->getResult(next++)});
+  for (Value value : transferred)
+    state.owned[value] = newOp->getResult(next++);
   return success();
 }
 
-LogicalResult OwnershipDeallocation::handleRegionExit(Operation *terminator,
-                                                      BlockState &state) {
-  if (!isa<scf::YieldOp, scf::ConditionOp>(terminator))
-    return terminator->emitOpError()
-           << "is not a terminator reclaim-ownership-dealloc can forward "
-              "ownership through";
-  MutableOperandRange forwarded = getForwardedOperands(terminator);
-  SmallVector<Value> memrefs;
-  for (Value v : forwarded.getAsOperandRange())
-    if (isMemRef(v.getType()))
-      memrefs.push_back(v);
-  SmallVector<Value> ownership =
-      buildDealloc(terminator->getLoc(), state, Value(), memrefs);
-  forwarded.append(ownership);
-  return success();
-}
+LogicalResult OwnershipDeallocation::handleSlots(RegionBranchOpInterface op,
+                                                 BlockState &state,
+                                                 ArrayRef<Value> transferred) {
+  // Ownership crosses the op's boundaries through i1 stack slots, one per
+  // forwarded memref input (region argument or result) and one per
+  // transferred buffer: whoever branches to an input stores the ownership
+  // of what it forwards, the input's region (or the op's continuation) loads
+  // it.
+  //
+  //   %r = test.loop iter_args(%x = %a) { ... test.yield %y }
+  // becomes
+  //   %s = memref.alloca() : memref<i1>       (at the function entry)
+  //   memref.store %own_a_or_false, %s[]
+  //   %r = test.loop iter_args(%x = %a) {
+  //     %ox = memref.load %s[] ...
+  //     memref.store %oy, %s[]
+  //     test.yield %y }
+  //   %or = memref.load %s[]
+  Operation *opPtr = op.getOperation();
+  Location loc = op.getLoc();
+  OpSlots &opSlots = slots[opPtr];
+  for (Region &region : opPtr->getRegions())
+    if (!region.empty())
+      for (BlockArgument arg : region.front().getArguments())
+        if (isMemRef(arg.getType()))
+          opSlots.inputs[arg] = getSlot(opPtr);
+  for (OpResult result : opPtr->getResults())
+    if (isMemRef(result.getType()))
+      opSlots.inputs[result] = getSlot(opPtr);
 
-LogicalResult OwnershipDeallocation::handleOpaqueRegionOp(Operation *op,
-                                                          BlockState &state) {
-  // Without control-flow interfaces the pass does not know how values flow
-  // through the regions. It still handles the common case where no memref
-  // crosses a region boundary: each region is its own scope whose buffers are
-  // freed before its terminator.
-  bool forwardsMemRefs = countMemRefs(op->getResults()) != 0;
-  for (Region &region : op->getRegions())
-    for (Block &block : region) {
-      if (countMemRefs(block.getArguments()) != 0)
-        forwardsMemRefs = true;
-      if (Operation *terminator = block.getTerminator())
-        if (!isa<BranchOpInterface>(terminator) &&
-            countMemRefs(terminator->getOperands()) != 0)
-          forwardsMemRefs = true;
+  // Entry: the ownership of each memref entry operand.
+  builder.setInsertionPoint(opPtr);
+  SmallVector<Value> movedOut;
+  DenseMap<Value, Value> moved;
+  SmallVector<RegionSuccessor> entrySuccessors;
+  op.getSuccessorRegions(RegionBranchPoint::parent(), entrySuccessors);
+  for (RegionSuccessor &successor : entrySuccessors) {
+    OperandRange forwarded = op.getEntrySuccessorOperands(successor);
+    ValueRange inputs = successor.getSuccessorInputs();
+    for (auto [value, input] : llvm::zip(forwarded, inputs)) {
+      if (!isMemRef(input.getType()))
+        continue;
+      auto [it, inserted] = moved.try_emplace(value, Value());
+      if (inserted)
+        it->second = getMovedOwnership(value, opPtr, state, movedOut);
+      memref::StoreOp::create(builder, loc, it->second,
+                              opSlots.inputs.lookup(input));
     }
-  if (forwardsMemRefs)
-    return op->emitOpError()
-           << "passes memrefs across its region boundaries but is not one of "
-              "the region ops reclaim-ownership-dealloc understands "
-              "(scf.if, scf.for, scf.while, scf.execute_region, "
-              "scf.index_switch)";
-  for (Region &region : op->getRegions()) {
-    auto exit = [&](Operation *terminator, BlockState &regionState) {
-      buildDealloc(terminator->getLoc(), regionState, Value(), {});
-      return success();
-    };
-    if (failed(processRegion(region, {}, exit)))
-      return failure();
   }
+  // A buffer whose ownership moved in as an init is not transferred again.
+  SmallVector<Value> transferredStorage;
+  for (Value value : transferred)
+    if (!llvm::is_contained(movedOut, value))
+      transferredStorage.push_back(value);
+  transferred = transferredStorage;
+  for (size_t i = 0; i < transferred.size(); ++i)
+    opSlots.transferred.push_back(getSlot(opPtr));
+  for (auto [index, value] : llvm::enumerate(transferred))
+    memref::StoreOp::create(builder, loc, state.owned.lookup(value),
+                            opSlots.transferred[index]);
+
+  for (Region &region : opPtr->getRegions()) {
+    RegionTask task;
+    task.region = &region;
+    task.channel = Channel::Slots;
+    task.op = opPtr;
+    for (Value value : transferred)
+      task.transferred.push_back({value, Value()});
+    tasks.push_back(std::move(task));
+  }
+  for (Value value : movedOut)
+    state.owned[value] = getConstant(false);
+
+  // After the op: results and transferred buffers from their slots.
+  builder.setInsertionPointAfter(opPtr);
+  for (OpResult result : opPtr->getResults())
+    if (isMemRef(result.getType()))
+      state.owned.insert({result, memref::LoadOp::create(
+                                      builder, loc,
+                                      opSlots.inputs.lookup(result))});
+  for (auto [index, value] : llvm::enumerate(transferred))
+    state.owned[value] =
+        memref::LoadOp::create(builder, loc, opSlots.transferred[index]);
+  remark(loc, "ownership crosses the op's region boundaries through stack "
+              "slots (no model of reclaim::OwnershipOpInterface lets Reclaim "
+              "extend its forwarded values)");
   return success();
 }
 
@@ -847,20 +1563,67 @@ LogicalResult OwnershipDeallocation::handleOpaqueRegionOp(Operation *op,
 // Terminators
 //===----------------------------------------------------------------------===//
 
-SmallVector<Value> OwnershipDeallocation::buildDealloc(Location loc,
-                                                       BlockState &state,
-                                                       Value condition,
-                                                       ValueRange retained) {
+SmallVector<Value> OwnershipDeallocation::buildDealloc(
+    Location loc, BlockState &state, Value condition, ValueRange retained,
+    bool atReturn, const DenseSet<Value> *exclude) {
   SmallVector<Value> memrefs, conditions;
+  SmallVector<std::pair<Value, Value>> special; // (memref, cond)
+  llvm::SetVector<Value> uniqueRetained(retained.begin(), retained.end());
   for (auto &[tracked, own] : state.owned) {
+    if (exclude && exclude->contains(tracked))
+      continue;
     Value cond = buildAnd(loc, own, condition);
     if (getConstantBool(cond) == std::optional<bool>(false))
       continue;
-    memrefs.push_back(getBaseBuffer(loc, tracked));
+    // Pinned buffers are never freed (keep-alive ones only at returns); they
+    // may still hand their ownership to a retained value that is exactly
+    // them.
+    PinKind pin = facts.getPin(original(tracked));
+    if (pin != PinKind::None && !uniqueRetained.contains(tracked) &&
+        !(pin == PinKind::KeepAlive && atReturn)) {
+      if (reportedLeaks.insert(tracked).second)
+        remark(tracked.getLoc(),
+               pin == PinKind::Leak
+                   ? "never freed: a reference to this buffer escapes "
+                     "tracking (address or buffer stored, captured or "
+                     "passed on)"
+                   : "not freed here: an op with unknown effects touched "
+                     "this buffer, which is freed only when the function "
+                     "returns");
+      continue;
+    }
+    FailureOr<Operation *> allocator = getSpecialAllocator(tracked);
+    if (succeeded(allocator) && *allocator) {
+      special.push_back({tracked, cond});
+      continue;
+    }
+    memrefs.push_back(tracked);
     conditions.push_back(cond);
   }
-  // Deduplicate the retained values; duplicates share one result.
-  llvm::SetVector<Value> uniqueRetained(retained.begin(), retained.end());
+  // Buffers of allocators with their own free: freed one by one, only where
+  // no retained or other tracked value may share them (leaked otherwise).
+  for (auto [memref, cond] : special) {
+    bool shared =
+        llvm::any_of(uniqueRetained,
+                     [&](Value r) {
+                       return mayAlias(memref, r, builder.getInsertionBlock());
+                     }) ||
+        llvm::any_of(state.owned, [&](auto &entry) {
+          return entry.first != memref &&
+                 mayAlias(memref, entry.first, builder.getInsertionBlock());
+        });
+    if (shared) {
+      remark(memref.getLoc(), "never freed: the buffer comes from an "
+                              "allocator with its own free and may share its "
+                              "buffer with another value here");
+      continue;
+    }
+    Operation *allocOp = *getSpecialAllocator(memref);
+    auto ifOp = scf::IfOp::create(builder, loc, cond);
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(ifOp.thenBlock());
+    (void)reclaim::buildDealloc(allocOp, builder, loc, memref);
+  }
   if (memrefs.empty())
     return retained.empty()
                ? SmallVector<Value>()
@@ -877,10 +1640,9 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(Location loc,
   return ownership;
 }
 
-SmallVector<Value> OwnershipDeallocation::deallocOnEdge(Operation *terminator,
-                                                        unsigned succIndex,
-                                                        Value edgeCondition,
-                                                        BlockState &state) {
+SmallVector<Value>
+OwnershipDeallocation::getRetainedOnEdge(Operation *terminator,
+                                         unsigned succIndex) {
   auto branch = cast<BranchOpInterface>(terminator);
   Block *succ = terminator->getSuccessor(succIndex);
   SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
@@ -892,7 +1654,7 @@ SmallVector<Value> OwnershipDeallocation::deallocOnEdge(Operation *terminator,
       retained.push_back(v);
   for (Value liveIn : getTrackedLiveIns(succ))
     retained.push_back(lookup(liveIn));
-  return buildDealloc(terminator->getLoc(), state, edgeCondition, retained);
+  return retained;
 }
 
 LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
@@ -913,39 +1675,188 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
                   "reclaim-ownership-dealloc cannot track its ownership";
   }
 
-  // Edge conditions: each edge's dealloc frees only when that edge is taken.
-  SmallVector<Value> edgeConditions(numSuccessors);
-  if (numSuccessors > 1) {
-    if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
-      edgeConditions[0] = condBr.getCondition();
-      edgeConditions[1] = buildNot(loc, condBr.getCondition());
-    } else if (auto switchOp = dyn_cast<cf::SwitchOp>(terminator)) {
-      Value flag = switchOp.getFlag();
-      Value noneTaken;
-      auto caseValues = switchOp.getCaseValues();
-      // Successor 0 is the default destination, then one per case.
-      unsigned caseIndex = 0;
-      if (caseValues) {
-        for (APInt value : caseValues->getValues<APInt>()) {
-          Value constant = arith::ConstantOp::create(
-              builder, loc, builder.getIntegerAttr(flag.getType(), value));
-          Value taken = arith::CmpIOp::create(
-              builder, loc, arith::CmpIPredicate::eq, flag, constant);
-          // A case value that repeats an earlier one is never taken.
-          edgeConditions[1 + caseIndex++] =
-              buildAnd(loc, taken, noneTaken ? noneTaken : Value());
-          noneTaken = buildAnd(loc, noneTaken, buildNot(loc, taken));
-        }
-      }
-      edgeConditions[0] = noneTaken ? noneTaken : getConstant(true);
-    } else {
-      return splitEdgesAndDealloc(branch, state);
-    }
+  if (numSuccessors == 1) {
+    SmallVector<Value> ownership = buildDealloc(
+        loc, state, Value(), getRetainedOnEdge(terminator, 0));
+    setIncomingOwnership(branch, 0, ownership);
+    return success();
   }
 
-  SmallVector<SmallVector<Value>> ownership;
+  // Edge conditions: when each edge is taken.
+  SmallVector<Value> edgeConditions(numSuccessors);
+  if (auto condBr = dyn_cast<cf::CondBranchOp>(terminator)) {
+    edgeConditions[0] = condBr.getCondition();
+    edgeConditions[1] = buildNot(loc, condBr.getCondition());
+  } else if (auto switchOp = dyn_cast<cf::SwitchOp>(terminator)) {
+    Value flag = switchOp.getFlag();
+    Value noneTaken;
+    auto caseValues = switchOp.getCaseValues();
+    // Successor 0 is the default destination, then one per case.
+    unsigned caseIndex = 0;
+    if (caseValues) {
+      for (APInt value : caseValues->getValues<APInt>()) {
+        Value constant = arith::ConstantOp::create(
+            builder, loc, builder.getIntegerAttr(flag.getType(), value));
+        Value taken = arith::CmpIOp::create(
+            builder, loc, arith::CmpIPredicate::eq, flag, constant);
+        // A case value that repeats an earlier one is never taken.
+        edgeConditions[1 + caseIndex++] =
+            buildAnd(loc, taken, noneTaken ? noneTaken : Value());
+        noneTaken = buildAnd(loc, noneTaken, buildNot(loc, taken));
+      }
+    }
+    edgeConditions[0] = noneTaken ? noneTaken : getConstant(true);
+  } else {
+    return splitEdgesAndDealloc(branch, state);
+  }
+
+  // A tracked buffer that no other tracked value may share and that every
+  // retained value either is (or views) alone or does not touch is
+  // "simple": it is freed by one shared dealloc, under the condition that
+  // the edge taken does not retain it, and its retained views inherit its
+  // ownership directly. Only the others need a dealloc per edge, so a
+  // switch whose n cases forward n different buffers costs O(n), not
+  // O(n^2).
+  Block *block = terminator->getBlock();
+  SmallVector<SmallVector<Value>> retained;
   for (unsigned i = 0; i < numSuccessors; ++i)
-    ownership.push_back(deallocOnEdge(terminator, i, edgeConditions[i], state));
+    retained.push_back(getRetainedOnEdge(terminator, i));
+
+  // Tracked values that may share a buffer with another owned one are
+  // complex. Distinct fresh buffers never do; only pairs involving a value
+  // that is not a fresh buffer of this block need a look (bounded: past the
+  // budget, all of them are complex).
+  DenseSet<Value> complex;
+  SmallVector<Value> fresh, others;
+  for (auto &[tracked, own] : state.owned) {
+    if (getConstantBool(own) == std::optional<bool>(false))
+      continue;
+    // Results of one call may share a buffer: only allocations count as
+    // pairwise distinct here.
+    bool isAllocation = isFreshBuffer(tracked) &&
+                        !isa<CallOpInterface>(tracked.getDefiningOp());
+    (isAllocation ? fresh : others).push_back(tracked);
+  }
+  if (others.size() * others.size() > 100000) {
+    complex.insert(others.begin(), others.end());
+  } else {
+    for (auto [i, a] : llvm::enumerate(others))
+      for (Value b : ArrayRef<Value>(others).drop_front(i + 1))
+        if (mayAlias(a, b, block)) {
+          complex.insert(a);
+          complex.insert(b);
+        }
+  }
+  if (fresh.size() * others.size() > 100000) {
+    complex.insert(fresh.begin(), fresh.end());
+    complex.insert(others.begin(), others.end());
+  } else {
+    for (Value f : fresh)
+      for (Value o : others)
+        if (mayAlias(f, o, block)) {
+          complex.insert(f);
+          complex.insert(o);
+        }
+  }
+
+  // Which edges retain each tracked value as exactly itself (or a view of
+  // it); a retained value that may be another buffer makes the values it
+  // may share complex.
+  DenseMap<Value, SmallVector<unsigned>> retainingEdges;
+  DenseMap<Value, Value> singleRoot; // retained value -> its simple root
+  for (unsigned i = 0; i < numSuccessors; ++i) {
+    for (Value r : retained[i]) {
+      SmallVector<Value> roots;
+      getRoots(r, state, roots);
+      SmallVector<Value> trackedRoots;
+      bool untracked = false;
+      for (Value root : roots) {
+        if (state.owned.contains(root))
+          trackedRoots.push_back(root);
+        else
+          untracked = true;
+      }
+      if (trackedRoots.size() == 1 && !untracked &&
+          getViewRoot(r) == trackedRoots.front()) {
+        singleRoot[r] = trackedRoots.front();
+        auto &edges = retainingEdges[trackedRoots.front()];
+        if (edges.empty() || edges.back() != i)
+          edges.push_back(i);
+        continue;
+      }
+      for (Value root : trackedRoots)
+        complex.insert(root);
+      if (untracked)
+        for (auto &[tracked, own] : state.owned)
+          if (mayAlias(tracked, r, block))
+            complex.insert(tracked);
+    }
+  }
+  // A retained view of a complex value goes through the per-edge deallocs.
+  for (auto it = singleRoot.begin(); it != singleRoot.end();) {
+    auto current = it++;
+    if (complex.contains(current->second))
+      singleRoot.erase(current);
+  }
+
+  // The shared dealloc of the simple buffers.
+  BlockState simpleState, complexState;
+  for (auto &[tracked, own] : state.owned) {
+    if (complex.contains(tracked)) {
+      complexState.owned.insert({tracked, own});
+      continue;
+    }
+    auto edgesIt = retainingEdges.find(tracked);
+    ArrayRef<unsigned> edges = edgesIt == retainingEdges.end()
+                                   ? ArrayRef<unsigned>()
+                                   : ArrayRef<unsigned>(edgesIt->second);
+    Value freeCond;
+    if (edges.empty()) {
+      freeCond = getConstant(true);
+    } else if (edges.size() == numSuccessors) {
+      freeCond = getConstant(false);
+    } else if (edges.size() <= numSuccessors - edges.size()) {
+      Value retainedTaken = getConstant(false);
+      for (unsigned e : edges)
+        retainedTaken = buildOr(loc, retainedTaken, edgeConditions[e]);
+      freeCond = buildNot(loc, retainedTaken);
+    } else {
+      freeCond = getConstant(false);
+      unsigned next = 0;
+      for (unsigned e = 0; e < numSuccessors; ++e) {
+        if (next < edges.size() && edges[next] == e) {
+          ++next;
+          continue;
+        }
+        freeCond = buildOr(loc, freeCond, edgeConditions[e]);
+      }
+    }
+    simpleState.owned.insert({tracked, buildAnd(loc, own, freeCond)});
+  }
+  buildDealloc(loc, simpleState, Value(), {});
+
+  // Per-edge deallocs of the complex ones; simple roots hand their
+  // ownership to their retained views directly.
+  SmallVector<SmallVector<Value>> ownership;
+  for (unsigned i = 0; i < numSuccessors; ++i) {
+    SmallVector<Value> viaDealloc;
+    for (Value r : retained[i])
+      if (!singleRoot.contains(r))
+        viaDealloc.push_back(r);
+    SmallVector<Value> deallocOwnership =
+        complexState.owned.empty()
+            ? SmallVector<Value>(viaDealloc.size(), getConstant(false))
+            : buildDealloc(loc, complexState, edgeConditions[i], viaDealloc);
+    SmallVector<Value> edgeOwnership;
+    unsigned next = 0;
+    for (Value r : retained[i]) {
+      auto it = singleRoot.find(r);
+      edgeOwnership.push_back(it != singleRoot.end()
+                                  ? state.owned.lookup(it->second)
+                                  : deallocOwnership[next++]);
+    }
+    ownership.push_back(std::move(edgeOwnership));
+  }
   for (unsigned i = 0; i < numSuccessors; ++i)
     setIncomingOwnership(branch, i, ownership[i]);
   return success();
@@ -996,15 +1907,17 @@ OwnershipDeallocation::splitEdgesAndDealloc(BranchOpInterface branch,
   return success();
 }
 
-FailureOr<Value> OwnershipDeallocation::buildCopyForReturn(Location loc,
-                                                           Value value) {
+FailureOr<Value> OwnershipDeallocation::buildCopy(Location loc, Value value) {
+  FailureOr<Operation *> allocator = getSpecialAllocator(value);
+  if (failed(allocator))
+    return failure();
   auto type = dyn_cast<MemRefType>(value.getType());
-  if (!type || type.getLayout().isIdentity() ||
+  if (*allocator || !type || type.getLayout().isIdentity() ||
       memref::CastOp::areCastCompatible(
           MemRefType::get(type.getShape(), type.getElementType(),
                           MemRefLayoutAttrInterface(), type.getMemorySpace()),
           type))
-    return Value(bufferization::CloneOp::create(builder, loc, value));
+    return reclaim::buildClone(*allocator, builder, loc, value);
   // A layout with a static offset or static strides: allocate a flat buffer
   // large enough for the highest element and view it with the layout.
   SmallVector<int64_t> strides;
@@ -1014,7 +1927,7 @@ FailureOr<Value> OwnershipDeallocation::buildCopyForReturn(Location loc,
       llvm::any_of(strides, [](int64_t stride) {
         return ShapedType::isDynamic(stride) || stride < 0;
       }))
-    return emitError(loc) << "cannot copy a returned memref of type " << type
+    return emitError(loc) << "cannot copy a memref of type " << type
                           << " (needed because the function does not own it)";
   Value extent = arith::ConstantIndexOp::create(builder, loc, offset + 1);
   SmallVector<OpFoldResult> sizes = memref::getMixedSizes(builder, loc, value);
@@ -1046,50 +1959,178 @@ FailureOr<Value> OwnershipDeallocation::buildCopyForReturn(Location loc,
 LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
                                                   BlockState &state) {
   // Function boundary ABI: the caller owns every returned memref, and no
-  // returned memref may be an argument's buffer. A returned value the
-  // function does not own (an argument, a stack buffer, a global, a buffer
-  // owned elsewhere) is cloned, under a run-time condition when its
-  // ownership is only known at run time.
+  // returned memref may be an argument's buffer. Several results may share
+  // one buffer (the caller frees it once). A returned value the function
+  // does not own (an argument, a stack buffer, a global, a borrowed buffer)
+  // is copied, under a run-time condition when its ownership is only known
+  // at run time; a value returned several times is copied once.
   Location loc = returnOp->getLoc();
   SmallVector<Value> memrefs;
   for (Value v : returnOp->getOperands())
     if (isMemRef(v.getType()))
       memrefs.push_back(v);
-  SmallVector<Value> ownership = buildDealloc(loc, state, Value(), memrefs);
+  for (Value v : memrefs)
+    if (facts.getPin(original(v)) == PinKind::Leak)
+      return returnOp->emitOpError()
+             << "returns a buffer whose address escaped tracking; Reclaim "
+                "cannot hand its ownership to the caller";
+  SmallVector<Value> ownership =
+      buildDealloc(loc, state, Value(), memrefs, /*atReturn=*/true);
 
   unsigned next = 0;
-  DenseSet<Value> returnedRoots;
+  DenseMap<Value, Value> copies;
   for (OpOperand &operand : returnOp->getOpOperands()) {
     Value value = operand.get();
     if (!isMemRef(value.getType()))
       continue;
     Value own = ownership[next++];
-    // Two results sharing a buffer would both be owned by the caller.
-    bool duplicate = !returnedRoots.insert(getViewRoot(value)).second;
     std::optional<bool> known = getConstantBool(own);
-    if (!duplicate && known == std::optional<bool>(true))
+    if (known == std::optional<bool>(true))
       continue;
-    if (duplicate || known == std::optional<bool>(false)) {
-      FailureOr<Value> clone = buildCopyForReturn(loc, value);
-      if (failed(clone))
+    auto [it, inserted] = copies.try_emplace(value, Value());
+    if (!inserted) {
+      operand.set(it->second);
+      continue;
+    }
+    if (known == std::optional<bool>(false)) {
+      FailureOr<Value> copy = buildCopy(loc, value);
+      if (failed(copy))
         return failure();
-      operand.set(*clone);
+      it->second = *copy;
+      operand.set(*copy);
       ++numClones;
+      remark(loc, "copy inserted for result #" +
+                      Twine(operand.getOperandNumber()) +
+                      ": the function does not own the returned buffer");
       continue;
     }
     auto ifOp = scf::IfOp::create(builder, loc, value.getType(), own,
                                   /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(ifOp.thenBlock());
-    scf::YieldOp::create(builder, loc, value);
-    builder.setInsertionPointToStart(ifOp.elseBlock());
-    FailureOr<Value> clone = buildCopyForReturn(loc, value);
-    if (failed(clone))
-      return failure();
-    scf::YieldOp::create(builder, loc, *clone);
+    {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPointToStart(ifOp.thenBlock());
+      scf::YieldOp::create(builder, loc, value);
+      builder.setInsertionPointToStart(ifOp.elseBlock());
+      FailureOr<Value> copy = buildCopy(loc, value);
+      if (failed(copy))
+        return failure();
+      scf::YieldOp::create(builder, loc, *copy);
+    }
     ++numClones;
+    remark(loc, "copy inserted for result #" +
+                    Twine(operand.getOperandNumber()) +
+                    " when the function does not own the returned buffer at "
+                    "run time");
+    it->second = ifOp.getResult(0);
     operand.set(ifOp.getResult(0));
   }
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::handleRegionExit(Operation *terminator,
+                                                      BlockState &state,
+                                                      RegionTask &task) {
+  Location loc = terminator->getLoc();
+  switch (task.channel) {
+  case Channel::Function:
+    if (terminator->hasTrait<OpTrait::ReturnLike>())
+      return handleReturn(terminator, state);
+    if (anyMemRef(terminator->getOperandTypes()))
+      return terminator->emitOpError()
+             << "ends a function block without returning and takes memrefs; "
+                "reclaim-ownership-dealloc does not know where they go";
+    // A block that leaves the function otherwise (e.g. an unreachable
+    // terminator) frees what it owns.
+    buildDealloc(loc, state, Value(), {}, /*atReturn=*/true);
+    return success();
+  case Channel::Scope: {
+    // Memrefs handed out of an op whose control flow is unknown (accepted
+    // under unknown-ops=keep-alive) are never freed.
+    SmallVector<Value> handedOut;
+    for (Value v : terminator->getOperands())
+      if (isMemRef(v.getType()))
+        handedOut.push_back(v);
+    buildDealloc(loc, state, Value(), handedOut);
+    return success();
+  }
+  case Channel::Appended:
+  case Channel::Slots:
+    break;
+  }
+
+  auto regionTerminator = dyn_cast<RegionBranchTerminatorOpInterface>(
+      terminator);
+  if (!regionTerminator)
+    return terminator->emitOpError()
+           << "leaves a region of '" << task.op->getName()
+           << "' but implements no RegionBranchTerminatorOpInterface; Reclaim "
+              "cannot forward ownership through it";
+  SmallVector<RegionSuccessor> successors =
+      getTerminatorSuccessors(regionTerminator);
+  // Everything forwarded to any successor is retained, with the transferred
+  // buffers (handed back to the op).
+  SmallVector<Value> retained;
+  for (RegionSuccessor &successor : successors)
+    for (Value v : regionTerminator.getSuccessorOperands(successor))
+      if (isMemRef(v.getType()) && !llvm::is_contained(retained, v))
+        retained.push_back(v);
+  unsigned numForwarded = retained.size();
+  SmallVector<Value> transferredValues;
+  DenseSet<Value> transferredSet;
+  for (auto &[value, own] : task.transferred) {
+    transferredValues.push_back(value);
+    transferredSet.insert(value);
+    retained.push_back(value);
+  }
+  SmallVector<Value> ownership =
+      buildDealloc(loc, state, Value(), retained, /*atReturn=*/false,
+                   &transferredSet);
+  // A transferred buffer goes back with its own ownership or that of an
+  // alias the region tracked.
+  SmallVector<Value> transferredOwnership;
+  for (auto [index, value] : llvm::enumerate(transferredValues)) {
+    Value own = state.owned.lookup(value);
+    if (!own)
+      own = getConstant(false);
+    transferredOwnership.push_back(
+        buildOr(loc, own, ownership[numForwarded + index]));
+  }
+  auto ownershipOf = [&](Value v) {
+    return ownership[std::distance(retained.begin(),
+                                   llvm::find(retained, v))];
+  };
+
+  if (task.channel == Channel::Appended) {
+    // The model guarantees that all successors share one forwarded list.
+    MutableOperandRange forwarded =
+        successors.empty()
+            ? MutableOperandRange(terminator, terminator->getNumOperands(), 0)
+            : regionTerminator.getMutableSuccessorOperands(successors.front());
+    SmallVector<Value> extra;
+    for (Value v : forwarded.getAsOperandRange())
+      if (isMemRef(v.getType()))
+        extra.push_back(ownershipOf(v));
+    extra.append(transferredOwnership);
+    forwarded.append(extra);
+    return success();
+  }
+
+  // Slots: store the ownership of what each successor receives.
+  OpSlots &opSlots = slots[task.op];
+  for (RegionSuccessor &successor : successors) {
+    OperandRange forwarded = regionTerminator.getSuccessorOperands(successor);
+    for (auto [value, input] :
+         llvm::zip(forwarded, successor.getSuccessorInputs())) {
+      if (!isMemRef(input.getType()))
+        continue;
+      Value slot = opSlots.inputs.lookup(input);
+      if (!slot)
+        continue;
+      memref::StoreOp::create(builder, loc, ownershipOf(value), slot);
+    }
+  }
+  for (auto [index, own] : llvm::enumerate(transferredOwnership))
+    memref::StoreOp::create(builder, loc, own, opSlots.transferred[index]);
   return success();
 }
 
@@ -1101,47 +2142,102 @@ LogicalResult OwnershipDeallocation::run() {
   Region &body = funcOp.getFunctionBody();
   if (body.empty())
     return success();
-  auto exit = [&](Operation *terminator, BlockState &state) -> LogicalResult {
-    if (terminator->hasTrait<OpTrait::ReturnLike>())
-      return handleReturn(terminator, state);
-    // A block that ends the function without returning (e.g. an unreachable
-    // terminator) frees what it owns.
-    return terminator->emitOpError()
-           << "ends a function block without returning; "
-              "reclaim-ownership-dealloc does not know where control goes";
-  };
-  // Memref arguments are never owned (function boundary ABI).
-  LogicalResult result = processRegion(body, {}, exit);
+  if (failed(facts.collect()))
+    return failure();
+  // Functions that touch no memref are left alone (whatever their
+  // terminators).
+  if (!facts.touchesMemRefs)
+    return success();
+  liveness = std::make_unique<Liveness>(funcOp);
+  dominance = std::make_unique<DominanceInfo>(funcOp);
+  identity = std::make_unique<BufferIdentityBuilder>(funcOp);
+  funcOp->walk([&](Operation *op) {
+    for (OpResult result : op->getResults())
+      if (getResultOwnership(result) == ResultOwnership::Fresh &&
+          !isa<CallOpInterface>(op) && !isFreedByMemRefDealloc(op))
+        hasSpecialAllocators = true;
+  });
+
+  RegionTask entry;
+  entry.region = &body;
+  entry.channel = Channel::Function;
+  tasks.push_back(std::move(entry));
+  LogicalResult result = success();
+  while (!tasks.empty() && succeeded(result)) {
+    RegionTask task = std::move(tasks.front());
+    tasks.pop_front();
+    result = processTask(task);
+  }
   for (Operation *op : deadOps)
     op->erase();
+  if (failedAllocator)
+    return failure();
   return result;
 }
 
 LogicalResult
 reclaim::deallocateBuffers(FunctionOpInterface funcOp,
                            const OwnershipDeallocationOptions &options) {
-  (void)options;
-  OwnershipDeallocation deallocation(funcOp);
+  Operation *scope = SymbolTable::getNearestSymbolTable(funcOp->getParentOp());
+  ModuleSummary summary(scope ? scope : funcOp.getOperation(),
+                        {options.callsCapture});
+  OwnershipDeallocation deallocation(funcOp, summary, options);
   return deallocation.run();
 }
 
 namespace {
 struct OwnershipDeallocationPass
     : reclaim::impl::OwnershipDeallocationPassBase<OwnershipDeallocationPass> {
+  using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    registerOwnershipModels(registry);
+  }
+
   void runOnOperation() override {
-    // Functions are independent (the function boundary ABI fixes what crosses
-    // a call), so each is processed on its own.
-    bool failedAny = false;
-    getOperation().walk([&](FunctionOpInterface funcOp) {
-      if (funcOp.isExternal())
-        return WalkResult::skip();
-      OwnershipDeallocation deallocation(funcOp);
+    OwnershipDeallocationOptions options;
+    options.remarks = remarks;
+    options.callsCapture = callsCapture;
+    if (unknownOps == "error") {
+      options.unknownOps = UnknownOpPolicy::Error;
+    } else if (unknownOps == "keep-alive") {
+      options.unknownOps = UnknownOpPolicy::KeepAlive;
+    } else {
+      getOperation()->emitError()
+          << "unknown-ops must be 'error' or 'keep-alive', not '"
+          << unknownOps << "'";
+      return signalPassFailure();
+    }
+    // Input bufferization.dealloc ops (upstream's output, or Reclaim's own
+    // when a pipeline runs twice) become plain frees first.
+    bool hasDeallocs = false;
+    getOperation()->walk([&](bufferization::DeallocOp) {
+      hasDeallocs = true;
+      return WalkResult::interrupt();
+    });
+    if (hasDeallocs && failed(lowerDeallocations(getOperation())))
+      return signalPassFailure();
+
+    // The module-wide summary first, then the functions in parallel: the
+    // function boundary ABI and the summary fix what crosses a call.
+    ModuleSummary summary(getOperation(), {options.callsCapture});
+    SmallVector<FunctionOpInterface> funcs;
+    getOperation()->walk([&](FunctionOpInterface funcOp) {
+      if (!funcOp.isExternal())
+        funcs.push_back(funcOp);
+    });
+    std::atomic<unsigned> deallocs{0}, clones{0};
+    std::atomic<bool> failedAny{false};
+    parallelForEach(&getContext(), funcs, [&](FunctionOpInterface funcOp) {
+      OwnershipDeallocation deallocation(funcOp, summary, options);
       if (failed(deallocation.run()))
         failedAny = true;
-      numDeallocs += deallocation.numDeallocs;
-      numClones += deallocation.numClones;
-      return WalkResult::skip();
+      deallocs += deallocation.numDeallocs;
+      clones += deallocation.numClones;
     });
+    numDeallocs += deallocs;
+    numClones += clones;
     if (failedAny)
       signalPassFailure();
   }

@@ -45,9 +45,18 @@ func.func @single_constant(%a: memref<2xf32>, %b: memref<2xf32>) {
 //  CHECK-SAME: (%[[M:.*]]: memref<2xf32>, %[[C:.*]]: i1, %[[R0:.*]]: memref<2xf32>, %[[R1:.*]]: memref<4xi8>)
 //   CHECK-NOT:   call
 //   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
-//   CHECK-DAG:   %[[PM:.*]] = memref.extract_aligned_pointer_as_index %[[M]]
-//   CHECK-DAG:   %[[P0:.*]] = memref.extract_aligned_pointer_as_index %[[R0]]
-//   CHECK-DAG:   %[[P1:.*]] = memref.extract_aligned_pointer_as_index %[[R1]]
+//   CHECK-DAG:   %[[PM_D:.*]] = builtin.unrealized_conversion_cast %[[M]]
+//   CHECK-DAG:   %[[PM_A:.*]] = llvm.extractvalue %[[PM_D]][0]
+//   CHECK-DAG:   %[[PM_I:.*]] = llvm.ptrtoint %[[PM_A]]
+//   CHECK-DAG:   %[[PM:.*]] = arith.index_cast %[[PM_I]]
+//   CHECK-DAG:   %[[P0_D:.*]] = builtin.unrealized_conversion_cast %[[R0]]
+//   CHECK-DAG:   %[[P0_A:.*]] = llvm.extractvalue %[[P0_D]][0]
+//   CHECK-DAG:   %[[P0_I:.*]] = llvm.ptrtoint %[[P0_A]]
+//   CHECK-DAG:   %[[P0:.*]] = arith.index_cast %[[P0_I]]
+//   CHECK-DAG:   %[[P1_D:.*]] = builtin.unrealized_conversion_cast %[[R1]]
+//   CHECK-DAG:   %[[P1_A:.*]] = llvm.extractvalue %[[P1_D]][0]
+//   CHECK-DAG:   %[[P1_I:.*]] = llvm.ptrtoint %[[P1_A]]
+//   CHECK-DAG:   %[[P1:.*]] = arith.index_cast %[[P1_I]]
 //   CHECK-DAG:   %[[E0:.*]] = arith.cmpi eq, %[[PM]], %[[P0]] : index
 //   CHECK-DAG:   %[[E1:.*]] = arith.cmpi eq, %[[PM]], %[[P1]] : index
 //   CHECK-DAG:   %[[O0:.*]] = arith.andi %[[C]], %[[E0]] : i1
@@ -90,9 +99,18 @@ func.func @single_retains_itself(%m: memref<2xf32>, %c: i1) -> i1 {
 //  CHECK-SAME: (%[[A:.*]]: memref<2xf32>, %[[B:.*]]: memref<2xf32>, %[[CA:.*]]: i1, %[[CB:.*]]: i1, %[[R:.*]]: memref<2xf32>)
 //   INLINE-NOT:   call
 //   INLINE-DAG:   %[[TRUE:.*]] = arith.constant true
-//   INLINE-DAG:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//   INLINE-DAG:   %[[PB:.*]] = memref.extract_aligned_pointer_as_index %[[B]]
-//   INLINE-DAG:   %[[PR:.*]] = memref.extract_aligned_pointer_as_index %[[R]]
+//   INLINE-DAG:   %[[PA_D:.*]] = builtin.unrealized_conversion_cast %[[A]]
+//   INLINE-DAG:   %[[PA_A:.*]] = llvm.extractvalue %[[PA_D]][0]
+//   INLINE-DAG:   %[[PA_I:.*]] = llvm.ptrtoint %[[PA_A]]
+//   INLINE-DAG:   %[[PA:.*]] = arith.index_cast %[[PA_I]]
+//   INLINE-DAG:   %[[PB_D:.*]] = builtin.unrealized_conversion_cast %[[B]]
+//   INLINE-DAG:   %[[PB_A:.*]] = llvm.extractvalue %[[PB_D]][0]
+//   INLINE-DAG:   %[[PB_I:.*]] = llvm.ptrtoint %[[PB_A]]
+//   INLINE-DAG:   %[[PB:.*]] = arith.index_cast %[[PB_I]]
+//   INLINE-DAG:   %[[PR_D:.*]] = builtin.unrealized_conversion_cast %[[R]]
+//   INLINE-DAG:   %[[PR_A:.*]] = llvm.extractvalue %[[PR_D]][0]
+//   INLINE-DAG:   %[[PR_I:.*]] = llvm.ptrtoint %[[PR_A]]
+//   INLINE-DAG:   %[[PR:.*]] = arith.index_cast %[[PR_I]]
 //   INLINE-DAG:   %[[AR:.*]] = arith.cmpi eq, %[[PA]], %[[PR]] : index
 //   INLINE-DAG:   %[[BR:.*]] = arith.cmpi eq, %[[PB]], %[[PR]] : index
 //   INLINE-DAG:   %[[AB:.*]] = arith.cmpi eq, %[[PA]], %[[PB]] : index
@@ -126,9 +144,18 @@ func.func @single_retains_itself(%m: memref<2xf32>, %c: i1) -> i1 {
 //   HELPER-DAG:   %[[C1:.*]] = arith.constant 1 : index
 //   HELPER-DAG:   %[[C2:.*]] = arith.constant 2 : index
 //   HELPER-DAG:   %[[C3:.*]] = arith.constant 3 : index
-//   HELPER-DAG:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//   HELPER-DAG:   %[[PB:.*]] = memref.extract_aligned_pointer_as_index %[[B]]
-//   HELPER-DAG:   %[[PR:.*]] = memref.extract_aligned_pointer_as_index %[[R]]
+//   HELPER-DAG:   %[[PA_D:.*]] = builtin.unrealized_conversion_cast %[[A]]
+//   HELPER-DAG:   %[[PA_A:.*]] = llvm.extractvalue %[[PA_D]][0]
+//   HELPER-DAG:   %[[PA_I:.*]] = llvm.ptrtoint %[[PA_A]]
+//   HELPER-DAG:   %[[PA:.*]] = arith.index_cast %[[PA_I]]
+//   HELPER-DAG:   %[[PB_D:.*]] = builtin.unrealized_conversion_cast %[[B]]
+//   HELPER-DAG:   %[[PB_A:.*]] = llvm.extractvalue %[[PB_D]][0]
+//   HELPER-DAG:   %[[PB_I:.*]] = llvm.ptrtoint %[[PB_A]]
+//   HELPER-DAG:   %[[PB:.*]] = arith.index_cast %[[PB_I]]
+//   HELPER-DAG:   %[[PR_D:.*]] = builtin.unrealized_conversion_cast %[[R]]
+//   HELPER-DAG:   %[[PR_A:.*]] = llvm.extractvalue %[[PR_D]][0]
+//   HELPER-DAG:   %[[PR_I:.*]] = llvm.ptrtoint %[[PR_A]]
+//   HELPER-DAG:   %[[PR:.*]] = arith.index_cast %[[PR_I]]
 //   HELPER-DAG:   memref.store %[[PA]], %[[KEYS]][%[[C0]]] : memref<?xindex>
 //   HELPER-DAG:   memref.store %[[PB]], %[[KEYS]][%[[C1]]] : memref<?xindex>
 //   HELPER-DAG:   memref.store %[[PR]], %[[KEYS]][%[[C2]]] : memref<?xindex>
@@ -164,9 +191,18 @@ func.func @general_inline(%a: memref<2xf32>, %b: memref<2xf32>, %ca: i1,
 // CHECK-LABEL: func @unused_results
 //  CHECK-SAME: (%[[A:.*]]: memref<2xf32>, %[[B:.*]]: memref<2xf32>, %[[C:.*]]: i1, %[[R:.*]]: memref<2xf32>)
 //   INLINE-DAG:   %[[TRUE:.*]] = arith.constant true
-//   INLINE-DAG:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//   INLINE-DAG:   %[[PB:.*]] = memref.extract_aligned_pointer_as_index %[[B]]
-//   INLINE-DAG:   %[[PR:.*]] = memref.extract_aligned_pointer_as_index %[[R]]
+//   INLINE-DAG:   %[[PA_D:.*]] = builtin.unrealized_conversion_cast %[[A]]
+//   INLINE-DAG:   %[[PA_A:.*]] = llvm.extractvalue %[[PA_D]][0]
+//   INLINE-DAG:   %[[PA_I:.*]] = llvm.ptrtoint %[[PA_A]]
+//   INLINE-DAG:   %[[PA:.*]] = arith.index_cast %[[PA_I]]
+//   INLINE-DAG:   %[[PB_D:.*]] = builtin.unrealized_conversion_cast %[[B]]
+//   INLINE-DAG:   %[[PB_A:.*]] = llvm.extractvalue %[[PB_D]][0]
+//   INLINE-DAG:   %[[PB_I:.*]] = llvm.ptrtoint %[[PB_A]]
+//   INLINE-DAG:   %[[PB:.*]] = arith.index_cast %[[PB_I]]
+//   INLINE-DAG:   %[[PR_D:.*]] = builtin.unrealized_conversion_cast %[[R]]
+//   INLINE-DAG:   %[[PR_A:.*]] = llvm.extractvalue %[[PR_D]][0]
+//   INLINE-DAG:   %[[PR_I:.*]] = llvm.ptrtoint %[[PR_A]]
+//   INLINE-DAG:   %[[PR:.*]] = arith.index_cast %[[PR_I]]
 //   INLINE-DAG:   %[[AR:.*]] = arith.cmpi eq, %[[PA]], %[[PR]] : index
 //   INLINE-DAG:   %[[BR:.*]] = arith.cmpi eq, %[[PB]], %[[PR]] : index
 //   INLINE-DAG:   %[[AB:.*]] = arith.cmpi eq, %[[PA]], %[[PB]] : index
@@ -201,8 +237,14 @@ func.func @unused_results(%a: memref<2xf32>, %b: memref<2xf32>, %c: i1,
 //   CHECK-NOT:   call
 //   CHECK-NOT:   %[[B]]
 //       CHECK:   %[[C:.*]] = arith.ori %[[C1]], %[[C2]] : i1
-//   CHECK-DAG:   %[[PA:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
-//   CHECK-DAG:   %[[PR:.*]] = memref.extract_aligned_pointer_as_index %[[R]]
+//   CHECK-DAG:   %[[PA_D:.*]] = builtin.unrealized_conversion_cast %[[A]]
+//   CHECK-DAG:   %[[PA_A:.*]] = llvm.extractvalue %[[PA_D]][0]
+//   CHECK-DAG:   %[[PA_I:.*]] = llvm.ptrtoint %[[PA_A]]
+//   CHECK-DAG:   %[[PA:.*]] = arith.index_cast %[[PA_I]]
+//   CHECK-DAG:   %[[PR_D:.*]] = builtin.unrealized_conversion_cast %[[R]]
+//   CHECK-DAG:   %[[PR_A:.*]] = llvm.extractvalue %[[PR_D]][0]
+//   CHECK-DAG:   %[[PR_I:.*]] = llvm.ptrtoint %[[PR_A]]
+//   CHECK-DAG:   %[[PR:.*]] = arith.index_cast %[[PR_I]]
 //       CHECK:   %[[E:.*]] = arith.cmpi eq, %[[PA]], %[[PR]] : index
 //       CHECK:   %[[OWN:.*]] = arith.andi %[[C]], %[[E]] : i1
 //       CHECK:   scf.if %{{.*}} {

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -23,9 +24,28 @@ namespace reclaim {
 #define GEN_PASS_DECL
 #include "reclaim/Transforms/Passes.h.inc"
 
+/// What Reclaim does with an op that touches a memref without saying, through
+/// MLIR's interfaces or Reclaim's extension interface, what it does with the
+/// buffer.
+enum class UnknownOpPolicy {
+  /// Report an error at the op (the default).
+  Error,
+  /// Keep every buffer the op touches alive until the function returns (or
+  /// never free it when that cannot be arranged), with a remark.
+  KeepAlive,
+};
+
 /// Options of ownership-based deallocation, shared by the pass and by callers
 /// that run it programmatically.
-struct OwnershipDeallocationOptions {};
+struct OwnershipDeallocationOptions {
+  /// See UnknownOpPolicy.
+  UnknownOpPolicy unknownOps = UnknownOpPolicy::Error;
+  /// Whether a buffer passed to a function not defined in the module may be
+  /// kept by it (it is then never freed).
+  bool callsCapture = false;
+  /// Emit a remark for every copy inserted and every buffer left unfreed.
+  bool remarks = false;
+};
 
 /// Inserts ownership-based `bufferization.dealloc` ops into `funcOp`. Emits a
 /// diagnostic at the offending op and returns failure on unsupported input;

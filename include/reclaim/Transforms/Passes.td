@@ -94,18 +94,39 @@ def OwnershipDeallocationPass
       ...
     ```
 
-    Ops with regions are handled through `RegionBranchOpInterface`; `scf.if`,
-    `scf.for`, `scf.while`, `scf.execute_region` and `scf.index_switch` carry
-    ownership through extra `i1` results, iter_args and yielded values.
-    Operations the pass cannot reason about (an unknown op returning a memref,
-    a memref stored into memory, a region op that forwards memrefs without
-    implementing the control-flow interfaces) are reported as errors at the
-    op's location.
+    How every op is treated comes from its interfaces (docs/Ownership.md):
+    `MemoryEffectOpInterface` (allocations, frees, reads and writes),
+    `ViewLikeOpInterface`, `CallOpInterface` (with a module-wide summary of
+    which arguments a callee frees or keeps), `BranchOpInterface`,
+    `RegionBranchOpInterface`, `bufferization::AllocationOpInterface` (how a
+    buffer is freed and copied), and Reclaim's own extension interface
+    `reclaim::OwnershipOpInterface`, through which a dialect says what an op
+    does with ownership (fresh results, consumed or captured operands).
+    Region ops get one `i1` per forwarded memref appended to their forwarded
+    values when their model allows it (the scf ops), and stack slots
+    otherwise. Frees in the input, anywhere, are respected; input
+    `bufferization.dealloc` ops are lowered first, so the pass accepts its
+    own output. An op whose effect on a buffer is unknown is an error, or
+    with `unknown-ops=keep-alive` keeps the buffer alive until the function
+    returns. A buffer whose address escapes (stored, captured without a
+    carrier) is never freed, with a remark.
   }];
+  let options = [
+    Option<"unknownOps", "unknown-ops", "std::string", /*default=*/"\"error\"",
+           "What to do with an op that touches a memref without saying what "
+           "it does with it: 'error' (report it) or 'keep-alive' (keep every "
+           "buffer it touches alive until the function returns)">,
+    Option<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+           "Treat a buffer passed to a function that is not defined in the "
+           "module as kept by it (never freed)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark for every copy inserted and every buffer left "
+           "unfreed, with the reason">
+  ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::bufferization::BufferizationDialect",
     "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
-    "mlir::cf::ControlFlowDialect"
+    "mlir::cf::ControlFlowDialect", "mlir::LLVM::LLVMDialect"
   ];
   let statistics = [
     Statistic<"numDeallocs", "num-deallocs",

@@ -1,0 +1,95 @@
+//===- FunctionSummary.h - What functions do with their buffers -*- C++ -*-===//
+//
+// A whole-module summary of what every function does with the buffers of its
+// memref arguments: whether it frees them (on some path, on every path) and
+// whether a reference to them outlives the call. Callers use it to respect
+// a callee's own frees (the caller must not free the buffer again) and to
+// keep captured buffers alive. Recursion is handled by a fixpoint.
+//
+// Known limits: a function that is not defined in the module (a declaration,
+// or a callee that cannot be resolved) follows Reclaim's function boundary
+// ABI: it neither frees nor keeps its arguments (unless calls are configured
+// to capture).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RECLAIM_ANALYSIS_FUNCTIONSUMMARY_H
+#define RECLAIM_ANALYSIS_FUNCTIONSUMMARY_H
+
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace reclaim {
+
+/// What a function does with the buffer of one memref argument.
+struct ArgumentSummary {
+  /// Some path through the function frees the buffer (or hands its
+  /// ownership to an op that takes it).
+  bool mayFree = false;
+  /// Every path that returns frees it exactly there: after the call the
+  /// buffer is gone.
+  bool mustFree = false;
+  /// A reference to the buffer may outlive the call (stored into memory,
+  /// passed to code that keeps it).
+  bool captures = false;
+
+  bool operator==(const ArgumentSummary &other) const {
+    return mayFree == other.mayFree && mustFree == other.mustFree &&
+           captures == other.captures;
+  }
+  bool operator!=(const ArgumentSummary &other) const {
+    return !(*this == other);
+  }
+};
+
+/// The summary of one function: one entry per argument (non-memref
+/// arguments have the empty summary).
+struct FunctionSummary {
+  llvm::SmallVector<ArgumentSummary> arguments;
+};
+
+/// What a call does to the buffer of one of its memref operands, from the
+/// callee's summary.
+enum class CallOperandEffect {
+  /// Used during the call only (Reclaim's ABI).
+  Use,
+  /// Freed by the callee on every path.
+  Free,
+  /// Freed on some paths only, or kept after the call: the caller can never
+  /// free it again.
+  Escape,
+};
+
+/// Options of the summary.
+struct FunctionSummaryOptions {
+  /// Whether a buffer passed to a function that is not defined in the module
+  /// escapes (see EscapeAnalysisOptions::callArgumentsEscape).
+  bool externalCallsCapture = false;
+};
+
+/// Summaries of every function defined under a module.
+class ModuleSummary {
+public:
+  /// Summarises every function under `root`.
+  explicit ModuleSummary(mlir::Operation *root,
+                         FunctionSummaryOptions options = {});
+
+  /// The summary of `func`, or null if it is not defined under the root.
+  const FunctionSummary *lookup(mlir::Operation *func) const;
+
+  /// What `call` does with the buffer of its operand `operand`.
+  CallOperandEffect getEffect(mlir::CallOpInterface call,
+                              mlir::OpOperand &operand) const;
+
+  const FunctionSummaryOptions &getOptions() const { return options; }
+
+private:
+  FunctionSummaryOptions options;
+  llvm::DenseMap<mlir::Operation *, FunctionSummary> summaries;
+};
+
+} // namespace reclaim
+
+#endif // RECLAIM_ANALYSIS_FUNCTIONSUMMARY_H
