@@ -17,6 +17,7 @@
 #include "reclaim/Analysis/EscapeAnalysis.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -108,6 +109,7 @@ private:
   }
 
   void visitUse(OpOperand &use);
+  void visitCarriers(Operation *user, ArrayRef<Value> carriers);
   bool visitTerminator(OpOperand &use);
   bool visitRegionEntry(OpOperand &use);
   void visitEffects(OpOperand &use);
@@ -131,9 +133,35 @@ void BufferTracker::visitUse(OpOperand &use) {
   if (isa<RegionBranchOpInterface>(user) && visitRegionEntry(use))
     return;
 
+  // A use inside a region that may still run after its op (async.execute)
+  // is out of reach.
+  for (Operation *parent = user->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (parent->isAncestor(value.getParentRegion()->getParentOp()))
+      break;
+    if (regionsOutliveOp(parent)) {
+      escape(EscapeKind::Unknown, parent);
+      return;
+    }
+  }
+
   // Under Reclaim's ABI a callee neither keeps nor returns its arguments, so
-  // a call's results are fresh buffers, not values carrying this one.
-  if (isa<CallOpInterface>(user)) {
+  // a call's results are fresh buffers, not values carrying this one. The
+  // module summary tells which callees free or keep them anyway.
+  if (auto call = dyn_cast<CallOpInterface>(user)) {
+    if (options.summary && isMemRef(value.getType())) {
+      switch (options.summary->getEffect(call, use)) {
+      case CallOperandEffect::Use:
+        break;
+      case CallOperandEffect::Free:
+        if (!llvm::is_contained(info.frees, user))
+          info.frees.push_back(user);
+        return;
+      case CallOperandEffect::Escape:
+        escape(EscapeKind::CapturedByCall, user);
+        return;
+      }
+    }
     if (options.callArgumentsEscape)
       escape(EscapeKind::CapturedByCall, user);
     return;
@@ -156,16 +184,72 @@ void BufferTracker::visitUse(OpOperand &use) {
   if (forwarded)
     return;
 
-  // The aligned pointer as an integer is harmless while it is only compared
-  // (as reclaim-lower-deallocs does); anything else may rebuild a pointer.
-  if (auto extract = dyn_cast<memref::ExtractAlignedPointerAsIndexOp>(user)) {
-    for (Operation *pointerUser : extract->getUsers())
-      if (!isa<arith::CmpIOp>(pointerUser))
-        escape(EscapeKind::Unknown, pointerUser);
+  switch (getOperandOwnership(use)) {
+  case OperandOwnership::Consume:
+    escape(EscapeKind::Unknown, user);
     return;
+  case OperandOwnership::Capture: {
+    // The address (or a handle) lives on in the carriers.
+    SmallVector<Value> carriers;
+    getCaptureCarriers(user, &use, carriers);
+    if (carriers.empty()) {
+      escape(EscapeKind::Stored, user);
+      return;
+    }
+    visitCarriers(user, carriers);
+    return;
+  }
+  default:
+    break;
   }
 
   visitEffects(use);
+}
+
+void BufferTracker::visitCarriers(Operation *user, ArrayRef<Value> carriers) {
+  // An address is harmless while it is only compared, computed with, or used
+  // for accesses; stored, passed on, forwarded or returned, it escapes.
+  SmallVector<Value> worklist(carriers.begin(), carriers.end());
+  llvm::DenseSet<Value> visited;
+  while (!worklist.empty()) {
+    Value carrier = worklist.pop_back_val();
+    if (!visited.insert(carrier).second)
+      continue;
+    if (isMemRef(carrier.getType())) {
+      add(carrier);
+      continue;
+    }
+    if (visited.size() > options.maxValues) {
+      escape(EscapeKind::Unknown, user);
+      return;
+    }
+    for (OpOperand &use : carrier.getUses()) {
+      Operation *carrierUser = use.getOwner();
+      if (carrierUser->hasTrait<OpTrait::IsTerminator>() ||
+          isa<CallOpInterface, RegionBranchOpInterface>(carrierUser)) {
+        escape(EscapeKind::Unknown, carrierUser);
+        return;
+      }
+      switch (getOperandOwnership(use)) {
+      case OperandOwnership::Capture: {
+        SmallVector<Value> next;
+        getCaptureCarriers(carrierUser, &use, next);
+        if (next.empty()) {
+          escape(EscapeKind::Stored, carrierUser);
+          return;
+        }
+        worklist.append(next.begin(), next.end());
+        break;
+      }
+      case OperandOwnership::Unknown:
+      case OperandOwnership::Consume:
+        escape(EscapeKind::Unknown, carrierUser);
+        return;
+      default:
+        break;
+      }
+    }
+  }
 }
 
 bool BufferTracker::visitTerminator(OpOperand &use) {

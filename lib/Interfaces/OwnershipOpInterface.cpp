@@ -154,8 +154,13 @@ reclaim::detail::getDefaultOperandOwnership(OpOperand &operand) {
     return OperandOwnership::Capture;
   if (isMemRef)
     return OperandOwnership::Use;
-  // An address computed with: pure ops propagate it to their results.
-  return OperandOwnership::Capture;
+  // An address computed with: pure ops propagate it to their results that
+  // can hold one (a comparison's i1 cannot).
+  bool hasAddressResult = llvm::any_of(op->getResults(), [](Value result) {
+    return !cannotHoldAddress(result.getType()) &&
+           !isMemRefType(result.getType());
+  });
+  return hasAddressResult ? OperandOwnership::Capture : OperandOwnership::Use;
 }
 
 /// The carriers of an operand the default rules call a capture: the results

@@ -85,10 +85,25 @@ bool BufferHoisting::hoist(Operation *alloc) {
     return false;
 
   // The block that dominates the allocation and every use of its buffer.
+  // Unreachable code has no dominator: leave it alone.
+  auto isReachable = [&](Block *block) {
+    for (; block; block = block->getParentOp()->getBlock()) {
+      if (!dominance.isReachableFromEntry(block))
+        return false;
+      if (block->getParentOp() == funcOp.getOperation())
+        return true;
+    }
+    return true;
+  };
   Block *target = alloc->getBlock();
+  if (!isReachable(target))
+    return false;
   for (Value alias : info.aliases)
-    for (Operation *user : alias.getUsers())
+    for (Operation *user : alias.getUsers()) {
+      if (!isReachable(user->getBlock()))
+        return false;
       target = dominance.findNearestCommonDominator(target, user->getBlock());
+    }
   if (!target)
     return false;
 

@@ -28,6 +28,12 @@ BufferIdentityBuilder::~BufferIdentityBuilder() = default;
 Value BufferIdentityBuilder::build(OpBuilder &builder, Location loc,
                                    Value memref) {
   auto type = cast<BaseMemRefType>(memref.getType());
+  // Layouts without strides have no LLVM descriptor (they must be
+  // normalized before lowering; no view can move their aligned pointer).
+  auto ranked = dyn_cast<MemRefType>(type);
+  if (ranked && !ranked.isStrided())
+    return memref::ExtractAlignedPointerAsIndexOp::create(builder, loc,
+                                                          memref);
   Type descriptorType = converter->convertType(type);
   auto structType = dyn_cast_or_null<LLVM::LLVMStructType>(descriptorType);
   if (!structType)

@@ -53,9 +53,11 @@ namespace {
 /// Hoists the allocations of one function out of its loops.
 class BufferLoopHoisting {
 public:
-  BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture)
+  BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture,
+                     const ModuleSummary *summary)
       : funcOp(funcOp), dominance(funcOp),
-        escapes(funcOp, EscapeAnalysisOptions{callsCapture}) {}
+        escapes(funcOp, EscapeAnalysisOptions{callsCapture, false, 4096,
+                                              summary}) {}
 
   unsigned run();
 
@@ -93,8 +95,9 @@ unsigned BufferLoopHoisting::run() {
 }
 
 unsigned reclaim::hoistBuffersOutOfLoops(FunctionOpInterface funcOp,
-                                         bool callsCapture) {
-  return BufferLoopHoisting(funcOp, callsCapture).run();
+                                         bool callsCapture,
+                                         const ModuleSummary *summary) {
+  return BufferLoopHoisting(funcOp, callsCapture, summary).run();
 }
 
 //===----------------------------------------------------------------------===//
@@ -108,9 +111,11 @@ struct BufferLoopHoistingPass
 
   void runOnOperation() override {
     unsigned hoisted = 0;
+    // A buffer a callee frees or keeps must stay one per iteration.
+    ModuleSummary summary(getOperation(), {callsCapture});
     getOperation().walk([&](FunctionOpInterface funcOp) {
       if (!funcOp.isExternal())
-        hoisted += hoistBuffersOutOfLoops(funcOp, callsCapture);
+        hoisted += hoistBuffersOutOfLoops(funcOp, callsCapture, &summary);
       return WalkResult::skip();
     });
     numHoisted += hoisted;

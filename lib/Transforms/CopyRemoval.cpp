@@ -26,6 +26,7 @@
 
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/IR/Dominance.h"
 
@@ -172,11 +173,16 @@ bool CopyRemover::isUsedBetween(Value buffer, Operation *begin, Operation *end,
 }
 
 bool CopyRemover::isAddressRead(Value buffer) const {
-  WalkResult walk =
-      funcOp->walk([&](memref::ExtractAlignedPointerAsIndexOp extract) {
-        return mayAlias(extract.getSource(), buffer) ? WalkResult::interrupt()
-                                                     : WalkResult::advance();
-      });
+  // Any op that captures a buffer's address (extract_aligned_pointer_as_index,
+  // a cast to the LLVM descriptor, ...; reclaim::OwnershipOpInterface).
+  WalkResult walk = funcOp->walk([&](Operation *op) {
+    for (OpOperand &operand : op->getOpOperands())
+      if (isMemRef(operand.get().getType()) &&
+          getOperandOwnership(operand) == OperandOwnership::Capture &&
+          mayAlias(operand.get(), buffer))
+        return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
   return walk.wasInterrupted();
 }
 

@@ -13,7 +13,9 @@
 // regions) that
 //  * defines an operand of the ops it moves,
 //  * uses, defines or frees a value that may share the buffer of `%x`, or
-//    reads its address (`memref.extract_aligned_pointer_as_index`),
+//    uses its address (`memref.extract_aligned_pointer_as_index` and any
+//    value computed from it by pure ops, or any other capture of the
+//    address per reclaim::OwnershipOpInterface),
 //  * has unknown memory effects while the buffer may be reachable through
 //    memory (EscapeAnalysis of its root - the allocation, or the block
 //    argument or region result it enters the block as - finds it stored,
@@ -34,6 +36,7 @@
 #include "Placement.h"
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -122,8 +125,9 @@ private:
   FunctionOpInterface funcOp;
   EscapeAnalysis escapes;
   BufferAliasOracle aliases;
-  /// The address reads of the function, collected once.
-  SmallVector<memref::ExtractAlignedPointerAsIndexOp> addressReads;
+  /// The address reads of the function (an op capturing a memref's address,
+  /// and that memref), collected once.
+  SmallVector<std::pair<Operation *, Value>> addressReads;
 };
 
 } // namespace
@@ -139,8 +143,8 @@ bool EarlyDeallocation::isAddressReadLater(
     Operation *site, Value freed,
     const llvm::SmallPtrSetImpl<Operation *> &moving) {
   Block *block = site->getBlock();
-  for (memref::ExtractAlignedPointerAsIndexOp read : addressReads) {
-    if (moving.contains(read) || !aliases.mayAlias(read.getSource(), freed))
+  for (auto [read, source] : addressReads) {
+    if (moving.contains(read) || !aliases.mayAlias(source, freed))
       continue;
     // A read earlier in the same block runs before the free (a later
     // iteration reads a new instance of the buffer).
@@ -173,16 +177,17 @@ bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
   Value freedRoot = getViewRoot(freed);
   Block *block = op->getBlock();
   auto touches = [&](Value value) {
-    Value source = getPointerSource(value);
-    if (!source)
-      return false;
-    Value root = getViewRoot(source);
-    if (root == freedRoot)
-      return true;
-    if (BufferAliasOracle::isFresh(root) &&
-        isAllocatedAfter(root, freedRoot, block))
-      return false;
-    return aliases.mayAlias(source, freed);
+    SmallVector<Value> sources;
+    getPointerSources(value, sources);
+    return llvm::any_of(sources, [&](Value source) {
+      Value root = getViewRoot(source);
+      if (root == freedRoot)
+        return true;
+      if (BufferAliasOracle::isFresh(root) &&
+          isAllocatedAfter(root, freedRoot, block))
+        return false;
+      return aliases.mayAlias(source, freed);
+    });
   };
   WalkResult result = op->walk([&](Operation *nested) {
     if (llvm::any_of(nested->getOperands(), touches) ||
@@ -283,8 +288,11 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
 }
 
 unsigned EarlyDeallocation::run() {
-  funcOp->walk([&](memref::ExtractAlignedPointerAsIndexOp read) {
-    addressReads.push_back(read);
+  funcOp->walk([&](Operation *op) {
+    for (OpOperand &operand : op->getOpOperands())
+      if (isMemRef(operand.get().getType()) &&
+          getOperandOwnership(operand) == OperandOwnership::Capture)
+        addressReads.push_back({op, operand.get()});
   });
   SmallVector<std::pair<Operation *, Value>> sites;
   funcOp->walk<WalkOrder::PreOrder>([&](Operation *op) {

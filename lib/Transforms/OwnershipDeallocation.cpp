@@ -1913,6 +1913,7 @@ FailureOr<Value> OwnershipDeallocation::buildCopy(Location loc, Value value) {
     return failure();
   auto type = dyn_cast<MemRefType>(value.getType());
   if (*allocator || !type || type.getLayout().isIdentity() ||
+      !type.isStrided() ||
       memref::CastOp::areCastCompatible(
           MemRefType::get(type.getShape(), type.getElementType(),
                           MemRefLayoutAttrInterface(), type.getMemorySpace()),

@@ -9,6 +9,7 @@
 #include "Placement.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -105,17 +106,46 @@ bool BufferAliasOracle::mayAliasLocally(Value a, Value b) {
   return true;
 }
 
-Value placement::getPointerSource(Value value) {
-  if (isMemRef(value.getType()))
-    return value;
-  if (auto extract =
-          value.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>())
-    return extract.getSource();
-  return {};
-}
-
-bool placement::isPointerLike(Value value) {
-  return static_cast<bool>(getPointerSource(value));
+void placement::getPointerSources(Value value,
+                                  SmallVectorImpl<Value> &sources) {
+  // Backwards from `value` through the pure ops that compute with an
+  // address, to the ops that capture a memref's address (their carriers,
+  // per reclaim::OwnershipOpInterface). Bounded: past the budget, the
+  // values followed are not addresses of anything.
+  SmallVector<Value> worklist{value};
+  llvm::SmallPtrSet<void *, 16> seen;
+  unsigned budget = 64;
+  while (!worklist.empty() && budget-- != 0) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v.getAsOpaquePointer()).second)
+      continue;
+    if (isMemRef(v.getType())) {
+      sources.push_back(v);
+      continue;
+    }
+    if (!mayCarryAddress(v))
+      continue;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions() != 0)
+      continue;
+    bool captured = false;
+    for (OpOperand &operand : def->getOpOperands()) {
+      if (!isMemRef(operand.get().getType()) ||
+          getOperandOwnership(operand) != OperandOwnership::Capture)
+        continue;
+      SmallVector<Value> carriers;
+      getCaptureCarriers(def, &operand, carriers);
+      if (llvm::is_contained(carriers, v)) {
+        sources.push_back(operand.get());
+        captured = true;
+      }
+    }
+    if (captured || !isMemoryEffectFree(def))
+      continue;
+    for (Value operand : def->getOperands())
+      if (!isMemRef(operand.getType()))
+        worklist.push_back(operand);
+  }
 }
 
 //===----------------------------------------------------------------------===//

@@ -78,14 +78,13 @@ private:
   reclaim::AliasAnalysis analysis;
 };
 
-/// True if `value` may carry a buffer's address: a memref, or the aligned
-/// pointer extracted from one as an index.
-bool isPointerLike(mlir::Value value);
-
-/// Returns the memref whose address `value` carries: `value` itself for a
-/// memref, the source of `memref.extract_aligned_pointer_as_index` for its
-/// result, null otherwise.
-mlir::Value getPointerSource(mlir::Value value);
+/// Collects the memrefs whose buffer `value` refers to: `value` itself for a
+/// memref; for an integer or pointer, the memrefs whose address an op
+/// captured into it (memref.extract_aligned_pointer_as_index, casts to the
+/// LLVM descriptor, any reclaim::OwnershipOpInterface capture), followed
+/// back through the pure ops that compute with it.
+void getPointerSources(mlir::Value value,
+                       llvm::SmallVectorImpl<mlir::Value> &sources);
 
 //===----------------------------------------------------------------------===//
 // Region boundaries and cycles

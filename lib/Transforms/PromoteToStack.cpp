@@ -89,13 +89,22 @@ struct ScopeRange {
 // StackPromotion
 //===----------------------------------------------------------------------===//
 
+/// The escape analysis options promotion needs.
+static EscapeAnalysisOptions
+makeEscapeOptions(const PromoteToStackOptions &options) {
+  EscapeAnalysisOptions escapeOptions;
+  escapeOptions.callArgumentsEscape = options.callsCapture;
+  escapeOptions.summary = options.summary;
+  return escapeOptions;
+}
+
 /// Promotes the allocations of one function.
 class StackPromotion {
 public:
   StackPromotion(FunctionOpInterface funcOp,
                  const PromoteToStackOptions &options)
       : funcOp(funcOp), options(options), dominance(funcOp),
-        escapes(funcOp, EscapeAnalysisOptions{options.callsCapture}) {}
+        escapes(funcOp, makeEscapeOptions(options)) {}
 
   PromoteToStackResult run();
 
@@ -345,6 +354,9 @@ struct PromoteToStackPass
     options.maxAllocSizeInBytes = maxAllocSizeInBytes;
     options.callsCapture = callsCapture;
     options.wrapInAllocaScope = wrapInAllocaScope;
+    // Callees that free or keep an argument: such buffers stay on the heap.
+    ModuleSummary summary(getOperation(), {callsCapture});
+    options.summary = &summary;
     bool changed = false;
     getOperation().walk([&](FunctionOpInterface funcOp) {
       if (funcOp.isExternal())

@@ -14,7 +14,12 @@
 //  * is passed to a call while `callArgumentsEscape` is set,
 //  * reaches an op whose effect on it the analysis does not know (no
 //    MemoryEffectOpInterface, a region op without control-flow interfaces,
-//    a conversion to a tensor or a pointer that is not only compared).
+//    a conversion to a tensor), or an op that takes ownership of it
+//    (OperandOwnership::Consume), or is used inside a region that may run
+//    after its op (async.execute),
+//  * has its address taken (reclaim::OwnershipOpInterface's captures, e.g.
+//    memref.extract_aligned_pointer_as_index) and that address is stored,
+//    passed on or forwarded, rather than only compared or used for accesses.
 //
 // Passing a buffer to a call does not make it escape by default: under
 // Reclaim's function boundary ABI a callee never takes ownership of an
@@ -31,6 +36,8 @@
 
 #ifndef RECLAIM_ANALYSIS_ESCAPEANALYSIS_H
 #define RECLAIM_ANALYSIS_ESCAPEANALYSIS_H
+
+#include "reclaim/Analysis/FunctionSummary.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
@@ -71,6 +78,12 @@ struct EscapeAnalysisOptions {
   /// Largest number of values followed per buffer before the analysis gives
   /// up and reports EscapeKind::Unknown.
   unsigned maxValues = 4096;
+  /// What callees defined in the module do with their arguments. Without it,
+  /// calls follow Reclaim's ABI (a callee neither frees nor keeps an
+  /// argument). A callee that frees the buffer on every path adds the call
+  /// to EscapeInfo::frees; one that may keep it, or free it on some paths
+  /// only, makes it escape.
+  const ModuleSummary *summary = nullptr;
 };
 
 /// What the analysis found out about one buffer.

@@ -21,6 +21,8 @@
 
 namespace reclaim {
 
+class ModuleSummary;
+
 #define GEN_PASS_DECL
 #include "reclaim/Transforms/Passes.h.inc"
 
@@ -77,6 +79,9 @@ struct PromoteToStackOptions {
   /// leave are promoted with a memref.alloca_scope around their live range
   /// (otherwise they stay on the heap).
   bool wrapInAllocaScope = false;
+  /// What callees do with their arguments (a buffer a callee frees or keeps
+  /// is not promoted). Without it, calls follow Reclaim's ABI.
+  const ModuleSummary *summary = nullptr;
 };
 
 /// What reclaim-promote-to-stack did to one function.
@@ -99,7 +104,8 @@ unsigned hoistBuffers(mlir::FunctionOpInterface funcOp);
 /// Moves the allocations of `funcOp` out of sequential loops; see
 /// BufferLoopHoistingPass. Returns the number of allocations moved.
 unsigned hoistBuffersOutOfLoops(mlir::FunctionOpInterface funcOp,
-                                bool callsCapture = false);
+                                bool callsCapture = false,
+                                const ModuleSummary *summary = nullptr);
 
 /// Moves the `memref.dealloc` ops (bare or under `scf.if`) of `funcOp` to
 /// just after the last use of their buffer; see EarlyDeallocationPass.
