@@ -42,7 +42,7 @@
 //
 // RUN: not reclaim-run %S/Inputs/unresolved-external.mlir > %t.external 2>&1
 // RUN: FileCheck %s --check-prefix=EXTERNAL < %t.external
-// EXTERNAL:      unresolved-external.mlir:1:1: error: reclaim-run: external function '@mystery' is neither defined by the program nor provided by reclaim-run's runtime
+// EXTERNAL:      unresolved-external.mlir:1:1: error: reclaim-run: external function '@mystery' is neither defined by the program nor provided by reclaim-run's runtime or a --shared-libs library
 // EXTERNAL:      reclaim-run: error: unresolved external functions in the program
 // EXTERNAL-NEXT: defects: none
 // EXTERNAL-NEXT: exit-code: 1
@@ -68,7 +68,7 @@
 // JSONDIAG-NEXT:   "unresolved external functions in the program"
 // JSONDIAG-NEXT: ],
 // JSONDIAG-NEXT: "diagnostics": [
-// JSONDIAG-NEXT:   "{{.*}}unresolved-external.mlir:1:1: reclaim-run: external function '@mystery' is neither defined by the program nor provided by reclaim-run's runtime"
+// JSONDIAG-NEXT:   "{{.*}}unresolved-external.mlir:1:1: reclaim-run: external function '@mystery' is neither defined by the program nor provided by reclaim-run's runtime or a --shared-libs library"
 // JSONDIAG-NEXT: ]
 
 func.func @main() {

@@ -13,7 +13,9 @@
 #include "ReclaimRun.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,6 +41,7 @@ using namespace reclaim::run;
 
 std::unique_ptr<ExecutionEngine>
 reclaim::run::compile(ModuleOp module, StringRef entry, unsigned optLevel,
+                      const ExternalSymbols &symbols,
                       void (**packedEntry)(void **)) {
   auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
                                                /*targetMachine=*/nullptr);
@@ -53,12 +56,19 @@ reclaim::run::compile(ModuleOp module, StringRef entry, unsigned optLevel,
         << llvm::toString(engine.takeError());
     return nullptr;
   }
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+  // The program's own definitions win: a registered symbol of the same name
+  // would be a duplicate definition (e.g. a program defining printF32).
+  llvm::StringSet<> defined;
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+    if (!func.isExternal())
+      defined.insert(func.getName());
+  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap map;
-    for (const runtime::Symbol &symbol : runtime::getSymbols())
-      map[interner(symbol.name)] = {
-          llvm::orc::ExecutorAddr::fromPtr(symbol.address),
-          llvm::JITSymbolFlags::Exported};
+    for (const auto &symbol : symbols.getRegistered())
+      if (!defined.contains(symbol.getKey()))
+        map[interner(symbol.getKey())] = {
+            llvm::orc::ExecutorAddr::fromPtr(symbol.getValue()),
+            llvm::JITSymbolFlags::Exported};
     return map;
   });
   // Looking up the entry materializes (compiles and links) the whole module.

@@ -312,7 +312,7 @@ LogicalResult reclaim::run::instrument(ModuleOp module, SiteTable &sites) {
 }
 
 //===----------------------------------------------------------------------===//
-// Entry function and external symbols
+// Entry function
 //===----------------------------------------------------------------------===//
 
 /// Maps a lowered LLVM type to a supported scalar kind.
@@ -367,23 +367,56 @@ FailureOr<EntrySignature> reclaim::run::getEntrySignature(ModuleOp module,
   return signature;
 }
 
-LogicalResult reclaim::run::checkExternalSymbols(ModuleOp module) {
-  llvm::StringSet<> provided;
+//===----------------------------------------------------------------------===//
+// External symbols
+//===----------------------------------------------------------------------===//
+
+ExternalSymbols::ExternalSymbols() {
   for (const runtime::Symbol &symbol : runtime::getSymbols())
-    provided.insert(symbol.name);
+    registered.try_emplace(symbol.name, symbol.address);
+}
+
+llvm::Error ExternalSymbols::loadLibrary(StringRef path) {
+  std::string error;
+  auto library = llvm::sys::DynamicLibrary::getPermanentLibrary(
+      path.str().c_str(), &error);
+  if (!library.isValid())
+    return llvm::createStringError(error);
+  // Libraries that do not export their functions as dynamic symbols register
+  // them through this hook (the ExecutionEngine convention).
+  using Init = void (*)(llvm::StringMap<void *> &);
+  if (auto init = reinterpret_cast<Init>(
+          library.getAddressOfSymbol("__mlir_execution_engine_init"))) {
+    llvm::StringMap<void *> exported;
+    init(exported);
+    for (auto &entry : exported)
+      registered.try_emplace(entry.getKey(), entry.getValue());
+  }
+  return llvm::Error::success();
+}
+
+void *ExternalSymbols::lookup(StringRef name) const {
+  auto it = registered.find(name);
+  return it == registered.end() ? nullptr : it->second;
+}
+
+bool ExternalSymbols::resolves(StringRef name) const {
+  return lookup(name) ||
+         llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(name.str());
+}
+
+LogicalResult reclaim::run::checkExternalSymbols(ModuleOp module,
+                                                 const ExternalSymbols &symbols) {
   bool ok = true;
   for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
-    if (!func.isExternal() || provided.contains(func.getName()))
+    if (!func.isExternal() || symbols.resolves(func.getName()))
       continue;
     if (SymbolTable::symbolKnownUseEmpty(func, module))
       continue;
-    std::string name = func.getName().str();
-    if (llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(name))
-      continue;
     func.emitError("reclaim-run: external function '@")
-        << name
+        << func.getName()
         << "' is neither defined by the program nor provided by "
-           "reclaim-run's runtime";
+           "reclaim-run's runtime or a --shared-libs library";
     ok = false;
   }
   return success(ok);

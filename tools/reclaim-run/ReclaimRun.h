@@ -16,6 +16,7 @@
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
 
 #include <memory>
 #include <optional>
@@ -97,9 +98,36 @@ void stripDeallocations(mlir::ModuleOp module);
 /// the pins of lowerToLLVM. Emits diagnostics on failure.
 mlir::LogicalResult instrument(mlir::ModuleOp module, SiteTable &sites);
 
-/// Checks that every external function the lowered `module` declares is
-/// provided by the runtime or the host process. Emits diagnostics on failure.
-mlir::LogicalResult checkExternalSymbols(mlir::ModuleOp module);
+/// Functions the program may call that are not defined in it: the runtime's,
+/// and those of --shared-libs libraries that export them through
+/// `__mlir_execution_engine_init` (libraries that export them as plain
+/// dynamic symbols are found through the process instead).
+class ExternalSymbols {
+public:
+  /// Loads the shared library at `path` into the process (its dynamic symbols
+  /// become visible to the JIT). Returns an error message on failure.
+  llvm::Error loadLibrary(llvm::StringRef path);
+
+  /// Returns the address of `name` if the runtime or an initialised library
+  /// provides it, or null (the JIT then searches the process).
+  void *lookup(llvm::StringRef name) const;
+
+  /// Returns true if `name` resolves: registered or found in the process.
+  bool resolves(llvm::StringRef name) const;
+
+  /// All registered symbols (runtime first: it wins over the libraries).
+  const llvm::StringMap<void *> &getRegistered() const { return registered; }
+
+  ExternalSymbols();
+
+private:
+  llvm::StringMap<void *> registered;
+};
+
+/// Checks that every external function the lowered `module` declares resolves
+/// (`symbols` or the process). Emits diagnostics on failure.
+mlir::LogicalResult checkExternalSymbols(mlir::ModuleOp module,
+                                         const ExternalSymbols &symbols);
 
 //===----------------------------------------------------------------------===//
 // Execution
@@ -168,10 +196,11 @@ struct RunOptions {
 /// Compiles `module` (LLVM dialect, instrumented) with the ExecutionEngine and
 /// resolves the entry's packed wrapper. Emits diagnostics and returns null on
 /// failure.
-std::unique_ptr<mlir::ExecutionEngine> compile(mlir::ModuleOp module,
-                                               llvm::StringRef entry,
-                                               unsigned optLevel,
-                                               void (**packedEntry)(void **));
+/// `symbols` resolves the program's external functions, except those the
+/// program defines itself: its own definition wins.
+std::unique_ptr<mlir::ExecutionEngine>
+compile(mlir::ModuleOp module, llvm::StringRef entry, unsigned optLevel,
+        const ExternalSymbols &symbols, void (**packedEntry)(void **));
 
 /// Runs `packedEntry` in a forked child with `args`, collecting output,
 /// defects and statistics through a pipe. `signature` says how to print the

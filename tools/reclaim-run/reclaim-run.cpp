@@ -42,6 +42,7 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstring>
 #include <set>
@@ -99,6 +100,22 @@ static cl::opt<uint64_t> quarantineMB(
 static cl::opt<unsigned> optLevel("opt-level",
                                   cl::desc("LLVM optimization level (0-3)"),
                                   cl::init(2), cl::cat(category));
+static cl::list<std::string> sharedLibs(
+    "shared-libs",
+    cl::desc("Shared libraries whose functions the program may call "
+             "(comma-separated, repeatable); their allocations and accesses "
+             "are not checked"),
+    cl::value_desc("lib1.so,lib2.so"), cl::CommaSeparated, cl::cat(category));
+static cl::opt<bool> runnerUtils(
+    "runner-utils",
+    cl::desc("Make mlir's runner-utils libraries (libmlir_runner_utils.so, "
+             "libmlir_c_runner_utils.so) available to the program"),
+    cl::init(true), cl::cat(category));
+static cl::opt<bool> timePhases(
+    "time-phases",
+    cl::desc("Print the wall time of each phase (parse, pipeline, lower, "
+             "instrument, compile, run) to stderr"),
+    cl::init(false), cl::cat(category));
 static cl::opt<bool> printLowered(
     "print-lowered",
     cl::desc("Print the instrumented LLVM-dialect module to stderr"),
@@ -109,6 +126,33 @@ static cl::opt<bool> printLowered(
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+/// Wall time of the phases, printed with --time-phases.
+class PhaseTimer {
+public:
+  using Clock = std::chrono::steady_clock;
+  /// Ends the current phase (if any) and starts `name`.
+  void start(const char *name) {
+    stop();
+    current = name;
+    begin = Clock::now();
+  }
+  /// Ends the current phase.
+  void stop() {
+    if (!current || !timePhases)
+      return;
+    double seconds =
+        std::chrono::duration<double>(Clock::now() - begin).count();
+    llvm::errs() << llvm::format("time: %-22s %8.3f s\n", current, seconds);
+    current = nullptr;
+  }
+
+private:
+  const char *current = nullptr;
+  Clock::time_point begin;
+};
+
+PhaseTimer phaseTimer;
 
 /// Exit codes; defect classes are ordered by severity (higher is worse) and
 /// the most severe class found determines the exit code.
@@ -552,12 +596,15 @@ struct Prepared {
 
 /// Lowers, instruments and compiles `module`. Returns false on failure (the
 /// diagnostics were emitted).
-bool prepare(ModuleOp module, SiteTable &sites, Prepared &prepared,
+bool prepare(ModuleOp module, SiteTable &sites,
+             const ExternalSymbols &symbols, Prepared &prepared,
              Report &report, StringRef what) {
+  phaseTimer.start("lower");
   if (failed(lowerToLLVM(module))) {
     report.errors.push_back(("cannot lower the " + what + " to LLVM").str());
     return false;
   }
+  phaseTimer.start("instrument");
   if (failed(instrument(module, sites))) {
     report.errors.push_back(("cannot instrument the " + what).str());
     return false;
@@ -578,12 +625,15 @@ bool prepare(ModuleOp module, SiteTable &sites, Prepared &prepared,
     return false;
   }
   prepared.args = std::move(*args);
-  if (failed(checkExternalSymbols(module))) {
+  if (failed(checkExternalSymbols(module, symbols))) {
     report.errors.push_back(
         ("unresolved external functions in the " + what).str());
     return false;
   }
-  prepared.engine = compile(module, entryName, optLevel, &prepared.entry);
+  phaseTimer.start("compile");
+  prepared.engine =
+      compile(module, entryName, optLevel, symbols, &prepared.entry);
+  phaseTimer.stop();
   if (!prepared.engine) {
     report.errors.push_back(("cannot compile the " + what).str());
     return false;
@@ -674,6 +724,22 @@ int main(int argc, char **argv) {
   Report report;
   SiteTable sites;
 
+  // Libraries first: their functions resolve the program's external calls.
+  ExternalSymbols symbols;
+  std::vector<std::string> libraries;
+  if (runnerUtils)
+    for (const char *name : {"libmlir_runner_utils.so",
+                             "libmlir_c_runner_utils.so"})
+      libraries.push_back(std::string(RECLAIM_RUNNER_UTILS_DIR) + "/" + name);
+  libraries.insert(libraries.end(), sharedLibs.begin(), sharedLibs.end());
+  for (const std::string &library : libraries) {
+    if (llvm::Error error = symbols.loadLibrary(library)) {
+      report.errors.push_back("cannot load shared library '" + library +
+                              "': " + llvm::toString(std::move(error)));
+      return finishReport(report, sites);
+    }
+  }
+
   std::string errorMessage;
   auto file = openInputFile(inputFilename, &errorMessage);
   if (!file) {
@@ -692,7 +758,9 @@ int main(int argc, char **argv) {
     return failure();
   });
 
+  phaseTimer.start("parse");
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  phaseTimer.stop();
   if (!module) {
     report.errors.push_back("cannot parse '" + inputFilename + "'");
     return finishReport(report, sites);
@@ -706,19 +774,21 @@ int main(int argc, char **argv) {
   if (reference)
     referenceModule = module->clone();
 
+  phaseTimer.start("pipeline");
   if (!pipelineText.empty() && failed(applyPipeline(*module, report)))
     return finishReport(report, sites);
 
   sites.recordOpNames(*module);
   Prepared checked;
-  if (!prepare(*module, sites, checked, report, "program"))
+  if (!prepare(*module, sites, symbols, checked, report, "program"))
     return finishReport(report, sites);
 
   Prepared ref;
   if (referenceModule) {
     stripDeallocations(*referenceModule);
     sites.recordOpNames(*referenceModule);
-    if (!prepare(*referenceModule, sites, ref, report, "reference program"))
+    if (!prepare(*referenceModule, sites, symbols, ref, report,
+                 "reference program"))
       return finishReport(report, sites);
   }
 
@@ -748,7 +818,9 @@ int main(int argc, char **argv) {
   }
 
   report.checked =
-      execute(checked.entry, checked.signature, checked.args, options);
+      (phaseTimer.start("run"),
+       execute(checked.entry, checked.signature, checked.args, options));
+  phaseTimer.stop();
   collectClasses(report.checked, /*countLeaks=*/true, report.classes);
 
   if (referenceModule) {
