@@ -23,10 +23,6 @@
 #include <string>
 #include <vector>
 
-namespace mlir {
-class ExecutionEngine;
-} // namespace mlir
-
 namespace reclaim::run {
 
 //===----------------------------------------------------------------------===//
@@ -193,19 +189,30 @@ struct RunOptions {
   std::string traceHeader;
 };
 
-/// Compiles `module` (LLVM dialect, instrumented) with the ExecutionEngine and
-/// resolves the entry's packed wrapper. Emits diagnostics and returns null on
-/// failure.
-/// `symbols` resolves the program's external functions, except those the
-/// program defines itself: its own definition wins.
-std::unique_ptr<mlir::ExecutionEngine>
+/// A JIT-compiled program (owns the code; must outlive its runs).
+class CompiledProgram {
+public:
+  virtual ~CompiledProgram();
+  /// Runs the program's static constructors, if any (in the child).
+  virtual void initialize() = 0;
+};
+
+/// Compiles `module` (LLVM dialect, instrumented) with ORC's LLJIT: IR
+/// optimisation at `optLevel` (0: none) and code generation at the same level
+/// (0: the fast instruction selector and register allocator). Sets
+/// `packedEntry` to a wrapper of `entry` that takes an array of pointers to
+/// the arguments followed by a pointer to the result. `symbols` resolves the
+/// program's external functions, except those the program defines itself:
+/// its own definition wins. Emits diagnostics and returns null on failure.
+std::unique_ptr<CompiledProgram>
 compile(mlir::ModuleOp module, llvm::StringRef entry, unsigned optLevel,
         const ExternalSymbols &symbols, void (**packedEntry)(void **));
 
 /// Runs `packedEntry` in a forked child with `args`, collecting output,
 /// defects and statistics through a pipe. `signature` says how to print the
 /// result.
-RunResult execute(void (*packedEntry)(void **), const EntrySignature &signature,
+RunResult execute(CompiledProgram &program, void (*packedEntry)(void **),
+                  const EntrySignature &signature,
                   std::vector<ScalarValue> args, const RunOptions &options);
 
 } // namespace reclaim::run

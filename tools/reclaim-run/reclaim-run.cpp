@@ -20,7 +20,6 @@
 
 #include "reclaim/Transforms/Passes.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -46,6 +45,8 @@
 #include <csignal>
 #include <cstring>
 #include <set>
+
+#include <sys/resource.h>
 
 using namespace mlir;
 using namespace reclaim;
@@ -97,9 +98,11 @@ static cl::opt<uint64_t> quarantineMB(
     cl::desc("Megabytes of freed memory kept poisoned to detect uses after "
              "free; beyond it the oldest freed blocks are released"),
     cl::init(2048), cl::cat(category));
-static cl::opt<unsigned> optLevel("opt-level",
-                                  cl::desc("LLVM optimization level (0-3)"),
-                                  cl::init(2), cl::cat(category));
+static cl::opt<unsigned> optLevel(
+    "opt-level",
+    cl::desc("LLVM optimisation and code generation level (0-3); 0 compiles "
+             "fastest, higher levels run long programs faster"),
+    cl::init(0), cl::cat(category));
 static cl::list<std::string> sharedLibs(
     "shared-libs",
     cl::desc("Shared libraries whose functions the program may call "
@@ -127,7 +130,7 @@ static cl::opt<bool> printLowered(
 
 namespace {
 
-/// Wall time of the phases, printed with --time-phases.
+/// Wall and CPU time of the phases, printed with --time-phases.
 class PhaseTimer {
 public:
   using Clock = std::chrono::steady_clock;
@@ -136,6 +139,7 @@ public:
     stop();
     current = name;
     begin = Clock::now();
+    beginCpu = getCpuSeconds();
   }
   /// Ends the current phase.
   void stop() {
@@ -143,13 +147,24 @@ public:
       return;
     double seconds =
         std::chrono::duration<double>(Clock::now() - begin).count();
-    llvm::errs() << llvm::format("time: %-22s %8.3f s\n", current, seconds);
+    llvm::errs() << llvm::format("time: %-12s %8.3f s wall %8.3f s cpu\n",
+                                 current, seconds,
+                                 getCpuSeconds() - beginCpu);
     current = nullptr;
   }
 
 private:
+  /// User and system time of this process (not of the forked runs).
+  static double getCpuSeconds() {
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+  }
+
   const char *current = nullptr;
   Clock::time_point begin;
+  double beginCpu = 0;
 };
 
 PhaseTimer phaseTimer;
@@ -588,7 +603,7 @@ int finishReport(Report &report, const SiteTable &sites) {
 
 /// A lowered, compiled program ready to run.
 struct Prepared {
-  std::unique_ptr<ExecutionEngine> engine;
+  std::unique_ptr<CompiledProgram> program;
   void (*entry)(void **) = nullptr;
   EntrySignature signature;
   std::vector<ScalarValue> args;
@@ -631,10 +646,10 @@ bool prepare(ModuleOp module, SiteTable &sites,
     return false;
   }
   phaseTimer.start("compile");
-  prepared.engine =
+  prepared.program =
       compile(module, entryName, optLevel, symbols, &prepared.entry);
   phaseTimer.stop();
-  if (!prepared.engine) {
+  if (!prepared.program) {
     report.errors.push_back(("cannot compile the " + what).str());
     return false;
   }
@@ -819,7 +834,7 @@ int main(int argc, char **argv) {
 
   report.checked =
       (phaseTimer.start("run"),
-       execute(checked.entry, checked.signature, checked.args, options));
+       execute(*checked.program, checked.entry, checked.signature, checked.args, options));
   phaseTimer.stop();
   collectClasses(report.checked, /*countLeaks=*/true, report.classes);
 
@@ -828,7 +843,7 @@ int main(int argc, char **argv) {
     refOptions.echoOutput = false;
     refOptions.tracePath.clear();
     report.referenceRun =
-        execute(ref.entry, ref.signature, ref.args, refOptions);
+        execute(*ref.program, ref.entry, ref.signature, ref.args, refOptions);
     collectClasses(*report.referenceRun, /*countLeaks=*/false, report.classes);
     report.outputMatches = report.checked.output == report.referenceRun->output;
     if (!report.outputMatches)
