@@ -257,6 +257,10 @@ enum Tag : uint8_t {
   /// uint64 index + Defect; a later message with the same index replaces it.
   TagDefect = 'D',
   TagStats = 'S',
+  /// uint32 stack id + int32 call-site ids.
+  TagStack = 'K',
+  /// A chunk of runtime::BlockRecord.
+  TagBlocks = 'B',
   TagDone = 'F',
 };
 
@@ -304,6 +308,14 @@ public:
   }
   void onDefect(size_t index, const runtime::Defect &defect) override {
     sendDefect(fd, index, defect);
+  }
+  void onStack(uint32_t id, const int32_t *frames, size_t size) override {
+    char payload[sizeof(uint32_t) + runtime::kMaxStackFrames * sizeof(int32_t)];
+    size = std::min<size_t>(size, runtime::kMaxStackFrames);
+    std::memcpy(payload, &id, sizeof(id));
+    std::memcpy(payload + sizeof(id), frames, size * sizeof(int32_t));
+    sendMessage(fd, TagStack, payload,
+                uint32_t(sizeof(id) + size * sizeof(int32_t)));
   }
 
 private:
@@ -383,7 +395,27 @@ std::string formatResult(const ScalarType &type, const ScalarValue &value) {
     sendDefect(fd, i, defects[i]);
   runtime::Stats stats = runtime::getStats();
   sendMessage(fd, TagStats, &stats, sizeof(stats));
+  if (options.collectBlocks) {
+    std::vector<runtime::BlockRecord> blocks = runtime::getBlockRecords();
+    constexpr size_t kChunk = 1 << 14;
+    for (size_t i = 0; i < blocks.size(); i += kChunk) {
+      size_t n = std::min(kChunk, blocks.size() - i);
+      sendMessage(fd, TagBlocks, blocks.data() + i,
+                  uint32_t(n * sizeof(runtime::BlockRecord)));
+    }
+  }
   if (trace) {
+    // The call chains of the events' "stack" ids.
+    std::fputs("\n],\"stacks\":[", trace);
+    for (uint32_t id = 0;; ++id) {
+      std::vector<int32_t> frames = runtime::getStack(id);
+      if (id > 0 && frames.empty())
+        break;
+      std::fprintf(trace, "%s\n{\"id\":%u,\"frames\":[", id ? "," : "", id);
+      for (size_t i = 0; i < frames.size(); ++i)
+        std::fprintf(trace, "%s%d", i ? "," : "", frames[i]);
+      std::fputs("]}", trace);
+    }
     std::fputs("\n]}\n", trace);
     std::fclose(trace);
   }
@@ -431,6 +463,25 @@ void decodeMessages(std::string &buffer, RunResult &result, bool &done,
         runtime::Stats stats;
         std::memcpy(&stats, payload, sizeof(stats));
         result.stats = stats;
+      }
+      break;
+    case TagStack:
+      if (size >= sizeof(uint32_t) && (size - sizeof(uint32_t)) % 4 == 0) {
+        uint32_t id;
+        std::memcpy(&id, payload, sizeof(id));
+        if (result.stacks.size() <= id)
+          result.stacks.resize(id + 1);
+        std::vector<int32_t> &frames = result.stacks[id];
+        frames.resize((size - sizeof(id)) / sizeof(int32_t));
+        std::memcpy(frames.data(), payload + sizeof(id),
+                    frames.size() * sizeof(int32_t));
+      }
+      break;
+    case TagBlocks:
+      if (size % sizeof(runtime::BlockRecord) == 0) {
+        size_t old = result.blocks.size();
+        result.blocks.resize(old + size / sizeof(runtime::BlockRecord));
+        std::memcpy(result.blocks.data() + old, payload, size);
       }
       break;
     case TagDone:

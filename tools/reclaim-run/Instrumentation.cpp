@@ -116,6 +116,7 @@ private:
   void check(Operation *op, Value address, Value size, uint32_t kind);
   void check(Operation *op, Value address, Type accessType, uint32_t kind);
   void instrumentCall(LLVM::CallOp call);
+  void pushCallSite(LLVM::CallOp call);
 
   ModuleOp module;
   SiteTable &sites;
@@ -123,6 +124,12 @@ private:
   OpBuilder builder;
   Type i32, i64, ptr;
   LLVM::LLVMFuncOp allocFn, alignedAllocFn, freeFn, checkFn, setSiteFn;
+  LLVM::GlobalOp callStack, callDepth;
+  /// Functions with a body: calls of them maintain the shadow call stack.
+  llvm::StringSet<> definedFunctions;
+  /// Defined functions that only wrap a memory-accessing library function
+  /// (`printMemrefF32` calling `_mlir_ciface_printMemrefF32`).
+  llvm::StringSet<> libraryWrappers;
 };
 
 } // namespace
@@ -158,6 +165,25 @@ LogicalResult Instrumenter::declareRuntime() {
   if (failed(alloc) || failed(alignedAlloc) || failed(free) ||
       failed(checkAccess) || failed(setSite))
     return failure();
+  // The shadow call stack (runtime globals).
+  for (StringRef name : {"__reclaim_call_stack", "__reclaim_call_depth"}) {
+    if (Operation *existing = module.lookupSymbol(name)) {
+      existing->emitError("reclaim-run: the program defines '")
+          << name << "', which is reserved for reclaim-run's runtime";
+      return failure();
+    }
+  }
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(module.getBody());
+  callStack = LLVM::GlobalOp::create(
+      builder, module.getLoc(),
+      LLVM::LLVMArrayType::get(i32, runtime::kShadowStackSize),
+      /*isConstant=*/false, LLVM::Linkage::External, "__reclaim_call_stack",
+      Attribute());
+  callDepth = LLVM::GlobalOp::create(builder, module.getLoc(), i64,
+                                     /*isConstant=*/false,
+                                     LLVM::Linkage::External,
+                                     "__reclaim_call_depth", Attribute());
   allocFn = *alloc;
   alignedAllocFn = *alignedAlloc;
   freeFn = *free;
@@ -202,10 +228,44 @@ void Instrumenter::check(Operation *op, Value address, Type accessType,
   check(op, address, i64Constant(op->getLoc(), *size), kind);
 }
 
+/// Maintains the shadow call stack around a call of a program function:
+///
+///   llvm.call @f() : () -> ()
+///
+/// becomes
+///
+///   %depth = llvm.load @__reclaim_call_depth : i64
+///   %slot = llvm.urem %depth, 4096 (an `and`)
+///   %entry = llvm.getelementptr @__reclaim_call_stack[0, %slot]
+///   llvm.store %site, %entry : i32
+///   llvm.store %depth + 1, @__reclaim_call_depth : i64
+///   llvm.call @f() : () -> ()
+///   llvm.store %depth, @__reclaim_call_depth : i64
+void Instrumenter::pushCallSite(LLVM::CallOp call) {
+  Location loc = call.getLoc();
+  builder.setInsertionPoint(call);
+  Value depthAddress = LLVM::AddressOfOp::create(builder, loc, callDepth);
+  Value stackAddress = LLVM::AddressOfOp::create(builder, loc, callStack);
+  Value depth = LLVM::LoadOp::create(builder, loc, i64, depthAddress);
+  Value slot = LLVM::AndOp::create(
+      builder, loc, depth, i64Constant(loc, runtime::kShadowStackSize - 1));
+  Value entry = LLVM::GEPOp::create(
+      builder, loc, ptr, callStack.getType(), stackAddress,
+      ArrayRef<LLVM::GEPArg>{0, slot});
+  LLVM::StoreOp::create(builder, loc, siteConstant(call), entry);
+  Value deeper = LLVM::AddOp::create(builder, loc, depth, i64Constant(loc, 1));
+  LLVM::StoreOp::create(builder, loc, deeper, depthAddress);
+  builder.setInsertionPointAfter(call);
+  LLVM::StoreOp::create(builder, loc, depth, depthAddress);
+}
+
 void Instrumenter::instrumentCall(LLVM::CallOp call) {
   std::optional<StringRef> callee = call.getCallee();
-  if (!callee)
+  if (!callee) {
+    // An indirect call may enter the program.
+    pushCallSite(call);
     return;
+  }
   StringRef name = *callee;
   if (name.starts_with(kPinFunctionPrefix)) {
     call->erase();
@@ -236,11 +296,15 @@ void Instrumenter::instrumentCall(LLVM::CallOp call) {
       call->getNumResults() == 0)
     return replace(freeFn);
   // With llvm.emit_c_interface, the program defines a wrapper of the same
-  // name that calls the runtime's _mlir_ciface_ function: the site is the
-  // caller's, not the wrapper's.
+  // name that calls the runtime's _mlir_ciface_ function: the wrapper is
+  // transparent, the site is the caller's.
+  if (definedFunctions.contains(name) && !libraryWrappers.contains(name)) {
+    pushCallSite(call);
+    return;
+  }
   auto parent = call->getParentOfType<LLVM::LLVMFuncOp>();
   if (isMemoryAccessingLibraryFunction(name) &&
-      !(parent && isMemoryAccessingLibraryFunction(parent.getName()))) {
+      !(parent && libraryWrappers.contains(parent.getName()))) {
     builder.setInsertionPoint(call);
     LLVM::CallOp::create(builder, call.getLoc(), setSiteFn,
                          ValueRange{siteConstant(call)});
@@ -250,6 +314,18 @@ void Instrumenter::instrumentCall(LLVM::CallOp call) {
 LogicalResult Instrumenter::run() {
   if (failed(declareRuntime()))
     return failure();
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
+    if (func.isExternal())
+      continue;
+    definedFunctions.insert(func.getName());
+    if (!isMemoryAccessingLibraryFunction(func.getName()))
+      continue;
+    std::string wrapped = ("_mlir_ciface_" + func.getName()).str();
+    func.walk([&](LLVM::CallOp call) {
+      if (call.getCallee() == StringRef(wrapped))
+        libraryWrappers.insert(func.getName());
+    });
+  }
 
   SmallVector<Operation *> worklist;
   module->walk([&](Operation *op) {

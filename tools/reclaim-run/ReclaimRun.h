@@ -174,6 +174,16 @@ struct RunResult {
   std::string output;
   std::vector<runtime::Defect> defects;
   std::optional<runtime::Stats> stats;
+  /// Call chains by stack id: call-site ids, innermost first.
+  std::vector<std::vector<int32_t>> stacks{{}};
+  /// Every block's lifetime (RunOptions::collectBlocks, finished runs only).
+  std::vector<runtime::BlockRecord> blocks;
+
+  /// Returns the call sites of stack `id` (empty if unknown).
+  llvm::ArrayRef<int32_t> getStack(uint32_t id) const {
+    return id < stacks.size() ? llvm::ArrayRef<int32_t>(stacks[id])
+                              : llvm::ArrayRef<int32_t>();
+  }
 };
 
 /// Options of a run.
@@ -187,6 +197,8 @@ struct RunOptions {
   /// Written at the start of the trace file; the runtime appends the events
   /// and the run closes the JSON document.
   std::string traceHeader;
+  /// Send every block's lifetime to the parent (for --report).
+  bool collectBlocks = false;
 };
 
 /// A JIT-compiled program (owns the code; must outlive its runs).

@@ -306,39 +306,46 @@ std::string describeSite(const SiteTable &sites, int32_t id) {
   return site.op + " at " + site.loc;
 }
 
-/// Prints one defect in the human-readable format.
+/// Prints one defect in the human-readable format: each site with its call
+/// chain, innermost call first, like
+///
+///   allocated by memref.alloc at leak.mlir:6:8
+///     called from func.call at leak.mlir:23:5
 void printDefect(llvm::raw_ostream &os, const runtime::Defect &d,
-                 const SiteTable &sites, StringRef prefix) {
+                 const RunResult &run, const SiteTable &sites,
+                 StringRef prefix) {
   using runtime::DefectKind;
   using runtime::PointerClass;
   os << "reclaim-run: " << prefix << runtime::getDefectKindName(d.kind) << ": ";
-  auto line = [&](StringRef what, int32_t site) {
+  auto line = [&](StringRef what, int32_t site, uint32_t stack) {
     os << "  " << what << " " << describeSite(sites, site) << "\n";
+    for (int32_t caller : run.getStack(stack))
+      os << "    called from " << describeSite(sites, caller) << "\n";
   };
   switch (d.kind) {
   case DefectKind::Leak:
     os << d.size << " bytes in " << d.count << " block"
        << (d.count == 1 ? "" : "s") << " never freed\n";
-    line("allocated by", d.allocSite);
+    line("allocated by", d.allocSite, d.allocStack);
     return;
   case DefectKind::UseAfterFree:
     describeAccess(os, d);
     os << " in a freed " << d.blockSize << "-byte block\n";
-    line("access by", d.site);
-    line("allocated by", d.allocSite);
-    line("freed by", d.freeSite);
+    line("access by", d.site, d.stack);
+    line("allocated by", d.allocSite, d.allocStack);
+    line("freed by", d.freeSite, d.freeStack);
     break;
   case DefectKind::OutOfBounds:
     describeAccess(os, d);
     os << " past the end of a " << d.blockSize << "-byte block\n";
-    line("access by", d.site);
-    line("allocated by", d.allocSite);
+    line("access by", d.site, d.stack);
+    line("allocated by", d.allocSite, d.allocStack);
     break;
   case DefectKind::DoubleFree:
     os << "a " << d.blockSize << "-byte block is freed twice\n";
-    line("freed again by", d.site);
-    line("allocated by", d.allocSite);
-    line("first freed by", d.freeSite);
+    line("freed again by", d.site, d.stack);
+    line("allocated by", d.allocSite, d.allocStack);
+    line("first freed by", d.freeSite, d.freeStack);
     break;
   case DefectKind::BadFree:
     switch (d.pointer) {
@@ -347,24 +354,24 @@ void printDefect(llvm::raw_ostream &os, const runtime::Defect &d,
       os << "interior pointer at offset " << d.offset << " of a "
          << (d.pointer == PointerClass::InteriorLive ? "live" : "freed") << " "
          << d.blockSize << "-byte block, not its start\n";
-      line("free by", d.site);
-      line("allocated by", d.allocSite);
+      line("free by", d.site, d.stack);
+      line("allocated by", d.allocSite, d.allocStack);
       if (d.pointer == PointerClass::InteriorFreed)
-        line("freed by", d.freeSite);
+        line("freed by", d.freeSite, d.freeStack);
       break;
     case PointerClass::Stack:
       os << "stack pointer (memref.alloca), not a heap block\n";
-      line("free by", d.site);
+      line("free by", d.site, d.stack);
       break;
     case PointerClass::GlobalMarker:
       os << "global memref (memref.get_global), not a heap block\n";
-      line("free by", d.site);
+      line("free by", d.site, d.stack);
       break;
     case PointerClass::Unknown:
       os << "pointer " << llvm::format_hex(d.address, 2)
          << " was never returned by an allocation (global or foreign "
             "memory)\n";
-      line("free by", d.site);
+      line("free by", d.site, d.stack);
       break;
     }
     break;
@@ -433,12 +440,13 @@ void printHumanReport(const Report &report, const SiteTable &sites) {
     os << "reclaim-run: error: " << error << "\n";
   if (report.errors.empty()) {
     for (const runtime::Defect &defect : report.checked.defects)
-      printDefect(os, defect, sites, "");
+      printDefect(os, defect, report.checked, sites, "");
     printTermination(os, report.checked, "");
     if (report.referenceRun) {
       for (const runtime::Defect &defect : report.referenceRun->defects)
         if (defect.kind != runtime::DefectKind::Leak)
-          printDefect(os, defect, sites, "[reference run] ");
+          printDefect(os, defect, *report.referenceRun, sites,
+                      "[reference run] ");
       printTermination(os, *report.referenceRun, "[reference run] ");
       if (!report.outputMatches) {
         auto [line, checked, ref] = findFirstDifference(
@@ -465,52 +473,63 @@ void printHumanReport(const Report &report, const SiteTable &sites) {
   os << "\nexit-code: " << int(report.getExitCode()) << "\n";
 }
 
+/// Writes `"key": {"loc": ..., "op": ..., "stack": [{"loc", "op"}, ...]}`,
+/// the stack being the call chain, innermost call first.
 void writeSite(llvm::json::OStream &j, StringRef key, const SiteTable &sites,
-               int32_t id) {
+               int32_t id, const RunResult &run, uint32_t stack) {
   const Site &site = sites.lookup(id);
   j.attributeObject(key, [&] {
     j.attribute("loc", site.loc);
     j.attribute("op", site.op);
+    j.attributeArray("stack", [&] {
+      for (int32_t caller : run.getStack(stack)) {
+        const Site &call = sites.lookup(caller);
+        j.object([&] {
+          j.attribute("loc", call.loc);
+          j.attribute("op", call.op);
+        });
+      }
+    });
   });
 }
 
 void writeDefect(llvm::json::OStream &j, const runtime::Defect &d,
-                 const SiteTable &sites) {
+                 const RunResult &run, const SiteTable &sites) {
   using runtime::DefectKind;
   j.object([&] {
     j.attribute("kind", runtime::getDefectKindName(d.kind));
     j.attribute("count", int64_t(d.count));
     switch (d.kind) {
     case DefectKind::Leak:
-      writeSite(j, "alloc", sites, d.allocSite);
+      writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
       j.attribute("bytes", int64_t(d.size));
       return;
     case DefectKind::UseAfterFree:
     case DefectKind::OutOfBounds:
-      writeSite(j, "access", sites, d.site);
+      writeSite(j, "access", sites, d.site, run, d.stack);
       j.attribute("access_kind", getAccessName(d.access));
       j.attribute("masked", bool(d.access & runtime::AccessMasked));
       j.attribute("size", int64_t(d.size));
       j.attribute("offset", d.offset);
       j.attribute("block_size", int64_t(d.blockSize));
-      writeSite(j, "alloc", sites, d.allocSite);
+      writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
       if (d.kind == DefectKind::UseAfterFree)
-        writeSite(j, "free", sites, d.freeSite);
+        writeSite(j, "free", sites, d.freeSite, run, d.freeStack);
       return;
     case DefectKind::DoubleFree:
-      writeSite(j, "free", sites, d.site);
+      writeSite(j, "free", sites, d.site, run, d.stack);
       j.attribute("block_size", int64_t(d.blockSize));
-      writeSite(j, "alloc", sites, d.allocSite);
-      writeSite(j, "first_free", sites, d.freeSite);
+      writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
+      writeSite(j, "first_free", sites, d.freeSite, run, d.freeStack);
       return;
     case DefectKind::BadFree:
-      writeSite(j, "free", sites, d.site);
+      writeSite(j, "free", sites, d.site, run, d.stack);
       j.attribute("pointer", getPointerClassName(d.pointer));
       if (d.pointer == runtime::PointerClass::InteriorLive ||
           d.pointer == runtime::PointerClass::InteriorFreed) {
         j.attribute("offset", d.offset);
         j.attribute("block_size", int64_t(d.blockSize));
-        writeSite(j, "alloc", sites, d.allocSite);
+        writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
       }
       return;
     }
@@ -547,7 +566,7 @@ void writeRun(llvm::json::OStream &j, const RunResult &run,
   j.attributeArray("defects", [&] {
     for (const runtime::Defect &defect : run.defects)
       if (includeLeaks || defect.kind != runtime::DefectKind::Leak)
-        writeDefect(j, defect, sites);
+        writeDefect(j, defect, run, sites);
   });
 }
 
