@@ -25,6 +25,7 @@ func.func @ok() {
 // CHECK-NEXT:   "file": "{{.*}}json.mlir",
 // CHECK-NEXT:   "entry": "main",
 // CHECK-NEXT:   "pipeline": "",
+// CHECK-NEXT:   "reference_pipeline": "",
 // CHECK-NEXT:   "status": "defects",
 // CHECK-NEXT:   "exit_code": 15,
 // CHECK-NEXT:   "defect_classes": [

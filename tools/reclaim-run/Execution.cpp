@@ -113,13 +113,16 @@ std::unique_ptr<CompiledProgram>
 reclaim::run::compile(ModuleOp module, StringRef entry, unsigned optLevel,
                       const ExternalSymbols &symbols,
                       void (**packedEntry)(void **)) {
+  auto entryFunc = module.lookupSymbol<LLVM::LLVMFuncOp>(entry);
+  // Errors point at the entry function (the module's location is file:0:0).
+  Location where = entryFunc ? entryFunc.getLoc()
+                             : Location(UnknownLoc::get(module.getContext()));
   auto fail = [&](const llvm::Twine &what, llvm::Error error)
       -> std::unique_ptr<CompiledProgram> {
-    module.emitError("reclaim-run: ")
+    emitError(where, "reclaim-run: ")
         << what << ": " << llvm::toString(std::move(error));
     return nullptr;
   };
-  auto entryFunc = module.lookupSymbol<LLVM::LLVMFuncOp>(entry);
   if (!entryFunc)
     return fail("JIT compilation failed",
                 llvm::createStringError("no entry function"));

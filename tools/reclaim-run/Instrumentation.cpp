@@ -407,7 +407,9 @@ FailureOr<EntrySignature> reclaim::run::getEntrySignature(ModuleOp module,
                                                           StringRef name) {
   auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
   if (!func) {
-    module.emitError("reclaim-run: entry function '@") << name << "' not found";
+    emitError(UnknownLoc::get(module.getContext()),
+              "reclaim-run: entry function '@")
+        << name << "' not found after lowering";
     return failure();
   }
   if (func.isExternal() || func.isVarArg()) {

@@ -39,6 +39,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -47,6 +48,7 @@
 #include <set>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace reclaim;
@@ -89,6 +91,12 @@ static cl::opt<bool> reference(
     cl::desc("Also run the input with all deallocation stripped and no "
              "pipeline, and require the same output"),
     cl::init(false), cl::cat(category));
+static cl::opt<std::string> referencePipelineText(
+    "reference-pipeline",
+    cl::desc("Textual pass pipeline applied to the reference run's program "
+             "before its deallocation is stripped (e.g. the bufferization "
+             "part of --pipeline)"),
+    cl::value_desc("pipeline"), cl::init(""), cl::cat(category));
 static cl::opt<double> timeoutSeconds("timeout",
                                       cl::desc("Time limit of each run in "
                                                "seconds"),
@@ -119,6 +127,10 @@ static cl::opt<bool> timePhases(
     cl::desc("Print the wall time of each phase (parse, pipeline, lower, "
              "instrument, compile, run) to stderr"),
     cl::init(false), cl::cat(category));
+static cl::opt<bool> internalCrashForTesting(
+    "internal-crash-for-testing",
+    cl::desc("Crash reclaim-run itself (tests the report of internal errors)"),
+    cl::init(false), cl::Hidden, cl::cat(category));
 static cl::opt<bool> printLowered(
     "print-lowered",
     cl::desc("Print the instrumented LLVM-dialect module to stderr"),
@@ -130,6 +142,9 @@ static cl::opt<bool> printLowered(
 
 namespace {
 
+/// What reclaim-run is doing (for the report of its own crash).
+const char *volatile currentPhase = "starting";
+
 /// Wall and CPU time of the phases, printed with --time-phases.
 class PhaseTimer {
 public:
@@ -138,6 +153,7 @@ public:
   void start(const char *name) {
     stop();
     current = name;
+    currentPhase = name;
     begin = Clock::now();
     beginCpu = getCpuSeconds();
   }
@@ -169,11 +185,60 @@ private:
 
 PhaseTimer phaseTimer;
 
+/// The report printed if reclaim-run itself crashes, built before any phase
+/// that may crash (the signal handler only writes it).
+std::string crashReport;
+
+/// Called by LLVM's signal handler (after its stack dump) when reclaim-run
+/// itself crashes: prints the report of an internal error and exits with its
+/// code instead of dying by the signal.
+void onInternalCrash(void *) {
+  const char *phase = currentPhase;
+  std::string::size_type cut = crashReport.find('\x01');
+  if (cut == std::string::npos)
+    return;
+  auto writeAll = [](int fd, const char *data, size_t size) {
+    while (size > 0) {
+      ssize_t n = ::write(fd, data, size);
+      if (n <= 0)
+        return;
+      data += n;
+      size -= size_t(n);
+    }
+  };
+  int fd = emitJson ? 1 : 2;
+  writeAll(fd, crashReport.data(), cut);
+  writeAll(fd, phase, strlen(phase));
+  writeAll(fd, crashReport.data() + cut + 1, crashReport.size() - cut - 1);
+  _exit(2);
+}
+
+/// Builds crashReport; \x01 stands for the phase.
+void prepareCrashReport() {
+  const char *what = "reclaim-run crashed (a bug in reclaim-run, a pass of "
+                     "the pipeline or LLVM) in phase '\x01'";
+  if (!emitJson) {
+    crashReport = std::string("reclaim-run: error: ") + what +
+                  "\ndefects: internal-error\nexit-code: 2\n";
+    return;
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "{\n  \"file\": " << llvm::json::Value(inputFilename)
+     << ",\n  \"entry\": " << llvm::json::Value(entryName)
+     << ",\n  \"pipeline\": " << llvm::json::Value(pipelineText)
+     << ",\n  \"status\": \"internal-error\",\n  \"exit_code\": 2,\n"
+     << "  \"defect_classes\": [\"internal-error\"],\n  \"errors\": [\""
+     << what << "\"]\n}\n";
+  crashReport = text;
+}
+
 /// Exit codes; defect classes are ordered by severity (higher is worse) and
 /// the most severe class found determines the exit code.
 enum ExitCode : int {
   ExitOk = 0,
   ExitToolError = 1,
+  ExitInternalError = 2,
   ExitLeak = 10,
   ExitOutputMismatch = 11,
   ExitOutOfBounds = 12,
@@ -190,6 +255,8 @@ const char *getClassName(ExitCode code) {
     return "none";
   case ExitToolError:
     return "error";
+  case ExitInternalError:
+    return "internal-error";
   case ExitLeak:
     return "leak";
   case ExitOutputMismatch:
@@ -462,11 +529,16 @@ void printHumanReport(const Report &report, const SiteTable &sites) {
     if (report.referenceRun)
       printStats(os, "reference-stats", report.referenceRun->stats);
   }
+  // After an error nothing was checked: the only class is `error`.
   os << "defects: ";
-  if (report.classes.empty())
+  if (!report.errors.empty())
+    os << "error";
+  else if (report.classes.empty())
     os << "none";
   bool first = true;
   for (ExitCode code : report.classes) {
+    if (!report.errors.empty())
+      break;
     os << (first ? "" : ", ") << getClassName(code);
     first = false;
   }
@@ -577,6 +649,8 @@ void printJsonReport(const Report &report, const SiteTable &sites) {
     j.attribute("file", inputFilename);
     j.attribute("entry", entryName);
     j.attribute("pipeline", pipelineText);
+    if (reference)
+      j.attribute("reference_pipeline", referencePipelineText);
     j.attribute("status", code == ExitOk          ? "ok"
                           : code == ExitToolError ? "error"
                                                   : "defects");
@@ -635,7 +709,13 @@ bool prepare(ModuleOp module, SiteTable &sites,
              Report &report, StringRef what) {
   phaseTimer.start("lower");
   if (failed(lowerToLLVM(module))) {
-    report.errors.push_back(("cannot lower the " + what + " to LLVM").str());
+    std::string error = ("cannot lower the " + what + " to LLVM").str();
+    if (what == "reference program" && referencePipelineText.empty() &&
+        !pipelineText.empty())
+      error += " (the reference run starts from the input, not from "
+               "--pipeline's output: give the part of --pipeline before "
+               "deallocation as --reference-pipeline)";
+    report.errors.push_back(error);
     return false;
   }
   phaseTimer.start("instrument");
@@ -675,8 +755,10 @@ bool prepare(ModuleOp module, SiteTable &sites,
   return true;
 }
 
-/// Applies --pipeline to `module`.
-LogicalResult applyPipeline(ModuleOp module, Report &report) {
+/// Applies the textual pipeline `pipelineText` (the value of option `option`)
+/// to `module`.
+LogicalResult applyPipeline(ModuleOp module, StringRef pipelineText,
+                            StringRef option, Report &report) {
   PassManager pm(module.getContext());
   if (failed(applyPassManagerCLOptions(pm))) {
     report.errors.push_back("invalid pass manager options");
@@ -701,16 +783,19 @@ LogicalResult applyPipeline(ModuleOp module, Report &report) {
     StringRef message = StringRef(errorText).rtrim();
     llvm::errs() << message << "\n";
     report.diagnostics.push_back(message.str());
-    report.errors.push_back("invalid --pipeline '" + pipelineText + "'");
+    report.errors.push_back(
+        ("invalid --" + option + " '" + pipelineText + "'").str());
     return failure();
   }
   if (failed(pm.run(module))) {
-    report.errors.push_back("the --pipeline '" + pipelineText + "' failed");
+    report.errors.push_back(
+        ("the --" + option + " '" + pipelineText + "' failed").str());
     return failure();
   }
   if (failed(verify(module))) {
-    report.errors.push_back("the IR after --pipeline '" + pipelineText +
-                            "' does not verify");
+    report.errors.push_back(("the IR after --" + option + " '" + pipelineText +
+                             "' does not verify")
+                                .str());
     return failure();
   }
   return success();
@@ -734,12 +819,16 @@ int main(int argc, char **argv) {
       "found\n"
       "wins): 0 no defect, 1 usage/parse/compile error, 10 leak, 11 output\n"
       "mismatch (--reference), 12 out-of-bounds, 13 bad free, 14 double free,\n"
-      "15 use after free, 16 timeout, 17 crash.\n");
+      "15 use after free, 16 timeout, 17 crash (of the program); 2: "
+      "reclaim-run\nitself crashed.\n");
   if (optLevel > 3 || !(timeoutSeconds > 0)) {
     llvm::errs() << "reclaim-run: error: --opt-level must be 0-3 and "
                     "--timeout positive\n";
     return ExitToolError;
   }
+  // From here on a crash of reclaim-run itself is reported as such.
+  prepareCrashReport();
+  llvm::sys::AddSignalHandler(onInternalCrash, nullptr);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr);
@@ -793,6 +882,8 @@ int main(int argc, char **argv) {
   });
 
   phaseTimer.start("parse");
+  if (internalCrashForTesting)
+    std::raise(SIGSEGV);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   phaseTimer.stop();
   if (!module) {
@@ -809,7 +900,8 @@ int main(int argc, char **argv) {
     referenceModule = module->clone();
 
   phaseTimer.start("pipeline");
-  if (!pipelineText.empty() && failed(applyPipeline(*module, report)))
+  if (!pipelineText.empty() &&
+      failed(applyPipeline(*module, pipelineText, "pipeline", report)))
     return finishReport(report, sites);
 
   sites.recordOpNames(*module);
@@ -819,6 +911,11 @@ int main(int argc, char **argv) {
 
   Prepared ref;
   if (referenceModule) {
+    phaseTimer.start("reference-pipeline");
+    if (!referencePipelineText.empty() &&
+        failed(applyPipeline(*referenceModule, referencePipelineText,
+                             "reference-pipeline", report)))
+      return finishReport(report, sites);
     stripDeallocations(*referenceModule);
     sites.recordOpNames(*referenceModule);
     if (!prepare(*referenceModule, sites, symbols, ref, report,
