@@ -35,7 +35,7 @@ func.func @spin() {
 }
 
 // SEGV:      reclaim-run: double-free: a 8-byte block is freed twice
-// SEGV-NEXT:   freed again by memref.dealloc at {{.*}}crash-timeout.mlir:17:3
+// SEGV-NEXT:   freed again by memref.dealloc at {{.*}}crash-timeout.mlir:18:3
 // SEGV:      reclaim-run: crash: the program was killed by signal 11 (Segmentation fault)
 // SEGV-NEXT: stats: unavailable (the run did not finish)
 // SEGV-NEXT: defects: double-free, crash

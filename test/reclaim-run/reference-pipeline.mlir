@@ -13,7 +13,7 @@
 // RUN: not reclaim-run %s --reference --pipeline='one-shot-bufferize{bufferize-function-boundaries}' \
 // RUN:   --reference-pipeline='one-shot-bufferize{bufferize-function-boundaries}' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LEAK
-// RUN: not reclaim-run %s --reference --reference-pipeline='no-such-pass' 2>&1 \
+// RUN: not reclaim-run %s --reference --pipeline='one-shot-bufferize{bufferize-function-boundaries}' --reference-pipeline='no-such-pass' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=INVALID
 
 func.func @scaled(%t: tensor<4xf32>, %s: f32) -> tensor<4xf32> {
