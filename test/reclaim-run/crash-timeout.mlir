@@ -49,7 +49,7 @@ func.func @spin() {
 // Both runs crash; the reference run's crash is reported too.
 // REF:      reclaim-run: crash: the program was killed by signal 11 (Segmentation fault)
 // REF:      reclaim-run: [reference run] crash: the program was killed by signal 11 (Segmentation fault)
-// REF:      defects: crash
+// REF:      defects: double-free, crash
 // REF-NEXT: exit-code: 17
 
 // INTERNAL:      reclaim-run: error: reclaim-run crashed (a bug in reclaim-run, a pass of the pipeline or LLVM) in phase 'parse'
