@@ -227,6 +227,26 @@ RunResult execute(CompiledProgram &program, void (*packedEntry)(void **),
                   const EntrySignature &signature,
                   std::vector<ScalarValue> args, const RunOptions &options);
 
+//===----------------------------------------------------------------------===//
+// Lifetime report
+//===----------------------------------------------------------------------===//
+
+/// What --report=FILE.html shows.
+struct LifetimeReportInput {
+  std::string file, entry, pipeline;
+  /// The `defects:` line ("none", "leak, double-free", ...).
+  std::string defects;
+  const SiteTable *sites = nullptr;
+  /// Runs with RunOptions::collectBlocks; `reference` may be null.
+  const RunResult *checked = nullptr;
+  const RunResult *reference = nullptr;
+};
+
+/// Writes the self-contained HTML lifetime report (see LifetimeReport.cpp).
+/// Returns an error message on failure.
+std::optional<std::string>
+writeLifetimeReport(llvm::StringRef path, const LifetimeReportInput &input);
+
 } // namespace reclaim::run
 
 #endif // RECLAIM_TOOLS_RECLAIM_RUN_RECLAIMRUN_H

@@ -91,6 +91,11 @@ static cl::opt<bool> reference(
     cl::desc("Also run the input with all deallocation stripped and no "
              "pipeline, and require the same output"),
     cl::init(false), cl::cat(category));
+static cl::opt<std::string> reportPath(
+    "report",
+    cl::desc("Write a self-contained HTML page showing every buffer's "
+             "lifetime and the live heap bytes over time"),
+    cl::value_desc("file.html"), cl::init(""), cl::cat(category));
 static cl::opt<std::string> referencePipelineText(
     "reference-pipeline",
     cl::desc("Textual pass pipeline applied to the reference run's program "
@@ -928,6 +933,7 @@ int main(int argc, char **argv) {
   options.quarantineBytes = uint64_t(quarantineMB) << 20;
   options.echoOutput = !emitJson;
   options.tracePath = tracePath;
+  options.collectBlocks = !reportPath.empty();
   if (!tracePath.empty()) {
     std::error_code error;
     llvm::raw_fd_ostream probe(tracePath, error);
@@ -964,6 +970,25 @@ int main(int argc, char **argv) {
     report.outputMatches = report.checked.output == report.referenceRun->output;
     if (!report.outputMatches)
       report.classes.insert(ExitOutputMismatch);
+  }
+  if (!reportPath.empty()) {
+    phaseTimer.start("report");
+    LifetimeReportInput input;
+    input.file = inputFilename;
+    input.entry = entryName;
+    input.pipeline = pipelineText;
+    for (ExitCode code : report.classes)
+      input.defects += (input.defects.empty() ? "" : ", ") +
+                       std::string(getClassName(code));
+    if (input.defects.empty())
+      input.defects = "none";
+    input.sites = &sites;
+    input.checked = &report.checked;
+    input.reference = report.referenceRun ? &*report.referenceRun : nullptr;
+    if (std::optional<std::string> error =
+            writeLifetimeReport(reportPath, input))
+      report.errors.push_back(*error);
+    phaseTimer.stop();
   }
   return finishReport(report, sites);
 }
