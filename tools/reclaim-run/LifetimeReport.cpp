@@ -471,7 +471,7 @@ const char *const kPageScript = R"js(
   el("text", {class: "tick", x: LEFT + PW / 2, y: TOP + PH + 30, "text-anchor": "middle"}, heap)
     .appendChild(text("program progress (events of each run: allocations, frees, accesses)"));
   let lx = LEFT;
-  curves.forEach(([cls, c, label, events]) => {
+  curves.forEach(([cls, c, label, events], index) => {
     const n = c.points.length;
     const pts = [];
     c.points.forEach((v, i) => {
@@ -485,7 +485,9 @@ const char *const kPageScript = R"js(
     const g = el("g", {class: "peak " + cls}, heap);
     const stroke = cls === "live" ? "#1f5fbf" : cls === "ideal" ? "#2a9d4b" : "#999";
     el("circle", {cx: px, cy: py, r: 4, fill: stroke}, g);
-    const label2 = el("text", {x: Math.min(px + 6, LEFT + PW - 120), y: Math.max(py - 6, 12), fill: stroke}, g);
+    // Labels of coinciding peaks are stacked, not drawn over each other.
+    const label2 = el("text", {x: Math.min(px + 6, LEFT + PW - 130),
+                               y: Math.max(py - 6 - 13 * index, 12 + 13 * index), fill: stroke}, g);
     label2.appendChild(text((cls === "ideal" ? "ideal peak " : cls === "reference" ? "reference peak " : "peak ") + bytes(c.peak)));
     // Legend.
     const lg = el("g", {class: "legend"}, heap);
