@@ -366,6 +366,7 @@ svg { display: block; background: #fff; }
 <div class="meta" id="meta"></div>
 <table class="stats" id="stats"></table>
 <h2>Live heap bytes over time</h2>
+<label class="meta"><input type="checkbox" id="log-scale"> logarithmic bytes axis</label>
 <svg id="heap" width="1100" height="300"></svg>
 <h2 id="buffers-title">Buffers</h2>
 <div class="meta" id="buffers-note"></div>
@@ -442,11 +443,11 @@ const char *const kPageScript = R"js(
   }
   function hideTip() { tip.style.display = "none"; }
 
-  // Axes helper: y ticks for bytes.
-  function yAxis(svg, top, ph, max) {
+  // Axes helper: y ticks for bytes; `scale` maps bytes to [0, 1].
+  function yAxis(svg, top, ph, max, scale, inverse) {
     const steps = 4;
     for (let i = 0; i <= steps; ++i) {
-      const v = max * i / steps, y = top + ph - ph * i / steps;
+      const v = inverse(i / steps), y = top + ph - ph * i / steps;
       el("line", {class: "grid", x1: LEFT, x2: LEFT + PW, y1: y, y2: y}, svg);
       el("text", {class: "tick", x: LEFT - 6, y: y + 4, "text-anchor": "end"}, svg)
         .appendChild(text(bytes(Math.round(v))));
@@ -467,35 +468,47 @@ const char *const kPageScript = R"js(
     curves.push(["reference", data.reference_live, "reference run (no deallocation)", data.reference_run.events]);
   curves.push(["ideal", data.ideal, "ideal (freed at last access)", data.run.events]);
   const maxY = Math.max(1, ...curves.map(c => c[1].peak));
-  yAxis(heap, TOP, PH, maxY);
-  el("text", {class: "tick", x: LEFT + PW / 2, y: TOP + PH + 30, "text-anchor": "middle"}, heap)
-    .appendChild(text("program progress (events of each run: allocations, frees, accesses)"));
-  let lx = LEFT;
-  curves.forEach(([cls, c, label, events], index) => {
-    const n = c.points.length;
-    const pts = [];
-    c.points.forEach((v, i) => {
-      const x0 = LEFT + PW * i / n, x1 = LEFT + PW * (i + 1) / n, y = TOP + PH - PH * v / maxY;
-      pts.push(x0.toFixed(1) + "," + y.toFixed(1), x1.toFixed(1) + "," + y.toFixed(1));
+  function drawHeap(log) {
+    heap.textContent = "";
+    const lmax = Math.log10(1 + maxY);
+    const scale = log ? v => Math.log10(1 + v) / lmax : v => v / maxY;
+    const inverse = log ? f => Math.pow(10, f * lmax) - 1 : f => f * maxY;
+    yAxis(heap, TOP, PH, maxY, scale, inverse);
+    el("text", {class: "tick", x: LEFT + PW / 2, y: TOP + PH + 30, "text-anchor": "middle"}, heap)
+      .appendChild(text("program progress (events of each run: allocations, frees, accesses)"));
+    let lx = LEFT;
+    curves.forEach(([cls, c, label, events], index) => {
+      const n = c.points.length;
+      const pts = [];
+      c.points.forEach((v, i) => {
+        const x0 = LEFT + PW * i / n, x1 = LEFT + PW * (i + 1) / n, y = TOP + PH - PH * scale(v);
+        pts.push(x0.toFixed(1) + "," + y.toFixed(1), x1.toFixed(1) + "," + y.toFixed(1));
+      });
+      el("polyline", {class: "curve " + cls, points: pts.join(" ")}, heap);
+      // Peak marker.
+      const px = LEFT + PW * c.peak_time / (events + 1);
+      const py = TOP + PH - PH * scale(c.peak);
+      const g = el("g", {class: "peak " + cls}, heap);
+      const stroke = cls === "live" ? "#1f5fbf" : cls === "ideal" ? "#2a9d4b" : "#999";
+      el("circle", {cx: px, cy: py, r: 4, fill: stroke}, g);
+      // Labels of coinciding peaks are stacked, not drawn over each other.
+      const label2 = el("text", {x: Math.min(px + 6, LEFT + PW - 130),
+                                 y: Math.max(py - 6 - 13 * index, 12 + 13 * index), fill: stroke}, g);
+      label2.appendChild(text((cls === "ideal" ? "ideal peak " : cls === "reference" ? "reference peak " : "peak ") + bytes(c.peak)));
+      // Legend.
+      const lg = el("g", {class: "legend"}, heap);
+      el("line", {class: "curve " + cls, x1: lx, x2: lx + 24, y1: 12, y2: 12}, lg);
+      const t = el("text", {x: lx + 28, y: 16}, lg);
+      t.appendChild(text(label));
+      lx += 40 + label.length * 6.5;
     });
-    el("polyline", {class: "curve " + cls, points: pts.join(" ")}, heap);
-    // Peak marker.
-    const px = LEFT + PW * c.peak_time / (events + 1);
-    const py = TOP + PH - PH * c.peak / maxY;
-    const g = el("g", {class: "peak " + cls}, heap);
-    const stroke = cls === "live" ? "#1f5fbf" : cls === "ideal" ? "#2a9d4b" : "#999";
-    el("circle", {cx: px, cy: py, r: 4, fill: stroke}, g);
-    // Labels of coinciding peaks are stacked, not drawn over each other.
-    const label2 = el("text", {x: Math.min(px + 6, LEFT + PW - 130),
-                               y: Math.max(py - 6 - 13 * index, 12 + 13 * index), fill: stroke}, g);
-    label2.appendChild(text((cls === "ideal" ? "ideal peak " : cls === "reference" ? "reference peak " : "peak ") + bytes(c.peak)));
-    // Legend.
-    const lg = el("g", {class: "legend"}, heap);
-    el("line", {class: "curve " + cls, x1: lx, x2: lx + 24, y1: 12, y2: 12}, lg);
-    const t = el("text", {x: lx + 28, y: 16}, lg);
-    t.appendChild(text(label));
-    lx += 40 + label.length * 6.5;
-  });
+  }
+  // Logarithmic by default when one curve dwarfs another.
+  const logBox = document.getElementById("log-scale");
+  const minPeak = Math.max(1, Math.min(...curves.map(c => c[1].peak)));
+  logBox.checked = maxY / minPeak > 50;
+  logBox.addEventListener("change", () => drawHeap(logBox.checked));
+  drawHeap(logBox.checked);
 
   // Buffers.
   const buffers = document.getElementById("buffers");
