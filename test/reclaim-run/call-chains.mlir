@@ -9,6 +9,8 @@
 // RUN: not reclaim-run %s -e bad_free 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not reclaim-run %s -e deep --args=40 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: not reclaim-run %s -e use_after_free --json | FileCheck %s --check-prefix=JSON
+// Optimisation (inlining) keeps the chains: the pushes are the caller's code.
+// RUN: not reclaim-run %s -e use_after_free --opt-level=2 2>&1 | FileCheck %s --check-prefix=UAF
 
 func.func @make(%n: index) -> memref<?xf32> {
   %m = memref.alloc(%n) : memref<?xf32>
@@ -39,12 +41,12 @@ func.func @leaks() {
 }
 
 // LEAK:      reclaim-run: leak: 8 bytes in 1 block never freed
-// LEAK-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:14:8
-// LEAK-NEXT:     called from func.call at {{.*}}call-chains.mlir:36:8
+// LEAK-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:16:8
+// LEAK-NEXT:     called from func.call at {{.*}}call-chains.mlir:38:8
 // LEAK-NEXT: reclaim-run: leak: 4 bytes in 1 block never freed
-// LEAK-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:14:8
-// LEAK-NEXT:     called from func.call at {{.*}}call-chains.mlir:20:8
-// LEAK-NEXT:     called from func.call at {{.*}}call-chains.mlir:37:8
+// LEAK-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:16:8
+// LEAK-NEXT:     called from func.call at {{.*}}call-chains.mlir:22:8
+// LEAK-NEXT:     called from func.call at {{.*}}call-chains.mlir:39:8
 // LEAK-NEXT: stats:
 // LEAK:      exit-code: 10
 
@@ -57,11 +59,11 @@ func.func @double_free() {
 }
 
 // DOUBLE:      reclaim-run: double-free: a 8-byte block is freed twice
-// DOUBLE-NEXT:   freed again by memref.dealloc at {{.*}}call-chains.mlir:55:3
-// DOUBLE-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:14:8
-// DOUBLE-NEXT:     called from func.call at {{.*}}call-chains.mlir:53:8
-// DOUBLE-NEXT:   first freed by memref.dealloc at {{.*}}call-chains.mlir:25:3
-// DOUBLE-NEXT:     called from func.call at {{.*}}call-chains.mlir:54:3
+// DOUBLE-NEXT:   freed again by memref.dealloc at {{.*}}call-chains.mlir:57:3
+// DOUBLE-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:16:8
+// DOUBLE-NEXT:     called from func.call at {{.*}}call-chains.mlir:55:8
+// DOUBLE-NEXT:   first freed by memref.dealloc at {{.*}}call-chains.mlir:27:3
+// DOUBLE-NEXT:     called from func.call at {{.*}}call-chains.mlir:56:3
 // DOUBLE-NEXT: stats:
 // DOUBLE:      exit-code: 14
 
@@ -75,47 +77,47 @@ func.func @use_after_free() {
 }
 
 // UAF:      reclaim-run: use-after-free: read of 4 bytes at offset 0 in a freed 4-byte block
-// UAF-NEXT:   access by memref.load at {{.*}}call-chains.mlir:30:8
+// UAF-NEXT:   access by memref.load at {{.*}}call-chains.mlir:32:8
+// UAF-NEXT:     called from func.call at {{.*}}call-chains.mlir:75:8
+// UAF-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:16:8
+// UAF-NEXT:     called from func.call at {{.*}}call-chains.mlir:22:8
 // UAF-NEXT:     called from func.call at {{.*}}call-chains.mlir:73:8
-// UAF-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:14:8
-// UAF-NEXT:     called from func.call at {{.*}}call-chains.mlir:20:8
-// UAF-NEXT:     called from func.call at {{.*}}call-chains.mlir:71:8
-// UAF-NEXT:   freed by memref.dealloc at {{.*}}call-chains.mlir:25:3
-// UAF-NEXT:     called from func.call at {{.*}}call-chains.mlir:72:3
+// UAF-NEXT:   freed by memref.dealloc at {{.*}}call-chains.mlir:27:3
+// UAF-NEXT:     called from func.call at {{.*}}call-chains.mlir:74:3
 // UAF-NEXT: stats:
 // UAF:      exit-code: 15
 
 // JSON:      "kind": "use-after-free",
 // JSON:      "access": {
-// JSON-NEXT:   "loc": "{{.*}}call-chains.mlir:30:8",
+// JSON-NEXT:   "loc": "{{.*}}call-chains.mlir:32:8",
 // JSON-NEXT:   "op": "memref.load",
 // JSON-NEXT:   "stack": [
+// JSON-NEXT:     {
+// JSON-NEXT:       "loc": "{{.*}}call-chains.mlir:75:8",
+// JSON-NEXT:       "op": "func.call"
+// JSON-NEXT:     }
+// JSON-NEXT:   ]
+// JSON-NEXT: },
+// JSON:      "alloc": {
+// JSON-NEXT:   "loc": "{{.*}}call-chains.mlir:16:8",
+// JSON-NEXT:   "op": "memref.alloc",
+// JSON-NEXT:   "stack": [
+// JSON-NEXT:     {
+// JSON-NEXT:       "loc": "{{.*}}call-chains.mlir:22:8",
+// JSON-NEXT:       "op": "func.call"
+// JSON-NEXT:     },
 // JSON-NEXT:     {
 // JSON-NEXT:       "loc": "{{.*}}call-chains.mlir:73:8",
 // JSON-NEXT:       "op": "func.call"
 // JSON-NEXT:     }
 // JSON-NEXT:   ]
 // JSON-NEXT: },
-// JSON:      "alloc": {
-// JSON-NEXT:   "loc": "{{.*}}call-chains.mlir:14:8",
-// JSON-NEXT:   "op": "memref.alloc",
-// JSON-NEXT:   "stack": [
-// JSON-NEXT:     {
-// JSON-NEXT:       "loc": "{{.*}}call-chains.mlir:20:8",
-// JSON-NEXT:       "op": "func.call"
-// JSON-NEXT:     },
-// JSON-NEXT:     {
-// JSON-NEXT:       "loc": "{{.*}}call-chains.mlir:71:8",
-// JSON-NEXT:       "op": "func.call"
-// JSON-NEXT:     }
-// JSON-NEXT:   ]
-// JSON-NEXT: },
 // JSON-NEXT: "free": {
-// JSON-NEXT:   "loc": "{{.*}}call-chains.mlir:25:3",
+// JSON-NEXT:   "loc": "{{.*}}call-chains.mlir:27:3",
 // JSON-NEXT:   "op": "memref.dealloc",
 // JSON-NEXT:   "stack": [
 // JSON-NEXT:     {
-// JSON-NEXT:       "loc": "{{.*}}call-chains.mlir:72:3",
+// JSON-NEXT:       "loc": "{{.*}}call-chains.mlir:74:3",
 
 func.func @out_of_bounds() {
   %c2 = arith.constant 2 : index
@@ -126,10 +128,10 @@ func.func @out_of_bounds() {
 }
 
 // OOB:      reclaim-run: out-of-bounds: read of 4 bytes at offset 8 past the end of a 8-byte block
-// OOB-NEXT:   access by memref.load at {{.*}}call-chains.mlir:30:8
-// OOB-NEXT:     called from func.call at {{.*}}call-chains.mlir:123:8
-// OOB-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:14:8
-// OOB-NEXT:     called from func.call at {{.*}}call-chains.mlir:122:8
+// OOB-NEXT:   access by memref.load at {{.*}}call-chains.mlir:32:8
+// OOB-NEXT:     called from func.call at {{.*}}call-chains.mlir:125:8
+// OOB-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:16:8
+// OOB-NEXT:     called from func.call at {{.*}}call-chains.mlir:124:8
 // OOB-NEXT: stats:
 // OOB:      exit-code: 12
 
@@ -141,8 +143,8 @@ func.func @bad_free() {
 }
 
 // BAD:      reclaim-run: bad-free: stack pointer (memref.alloca), not a heap block
-// BAD-NEXT:   free by memref.dealloc at {{.*}}call-chains.mlir:25:3
-// BAD-NEXT:     called from func.call at {{.*}}call-chains.mlir:139:3
+// BAD-NEXT:   free by memref.dealloc at {{.*}}call-chains.mlir:27:3
+// BAD-NEXT:     called from func.call at {{.*}}call-chains.mlir:141:3
 // BAD-NEXT: stats:
 // BAD:      exit-code: 13
 
@@ -166,6 +168,6 @@ func.func @deep(%n: index) {
 }
 
 // DEEP:      reclaim-run: leak: 3 bytes in 1 block never freed
-// DEEP-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:155:10
-// DEEP-COUNT-16: called from func.call at {{.*}}call-chains.mlir:158:5
+// DEEP-NEXT:   allocated by memref.alloc at {{.*}}call-chains.mlir:157:10
+// DEEP-COUNT-16: called from func.call at {{.*}}call-chains.mlir:160:5
 // DEEP-NEXT: stats:
