@@ -1,8 +1,9 @@
 //===- Execution.cpp - JIT compilation and isolated runs of reclaim-run ---===//
 //
-// Compiles an instrumented module with MLIR's ExecutionEngine (in the parent
-// process) and runs its entry function in a forked child, so that a crash or
-// a hang of the program cannot take the checker down. The child streams its
+// Compiles an instrumented module with ORC's LLJIT (in the parent process; the
+// optimisation and code generation level is --opt-level) and runs its entry
+// function in a forked child, so that a crash or a hang of the program cannot
+// take the checker down. The child streams its
 // output, defects and statistics to the parent through a pipe as framed
 // messages (tag byte, 32-bit length, payload); both ends are the same binary,
 // so payloads are raw structs. Defects are sent as soon as they occur, so a

@@ -16,6 +16,10 @@
 //   llvm.store %v, %q : f32, !llvm.ptr
 //   llvm.call @__reclaim_free(%p, %s2) : (!llvm.ptr, i32) -> ()
 //
+// Calls of the program's own functions (and indirect calls) maintain a shadow
+// call stack, inline: the call's site id is stored in a runtime ring buffer
+// before the call and the depth restored after it (see pushCallSite).
+//
 // Checked: llvm.load, llvm.store, llvm.atomicrmw, llvm.cmpxchg, the memcpy,
 // memmove and memset intrinsics (inline variants too), masked loads and
 // stores (start address only). Not checked: gathers/scatters (vectors of
@@ -24,8 +28,8 @@
 // an llvm.alloca or llvm.mlir.addressof (through GEPs) are skipped: they can
 // never touch the heap.
 //
-// Also here: the entry-signature check and the check that every called
-// external function can be resolved.
+// Also here: the entry-signature check, and the resolution of external
+// functions (runtime, --shared-libs libraries, process).
 //
 //===----------------------------------------------------------------------===//
 

@@ -3,15 +3,17 @@
 // Runs a memref-level MLIR program and checks its memory management:
 //
 //   reclaim-run FILE.mlir [--pipeline=PIPELINE] [-e main] [--args=...]
-//               [--json] [--trace=FILE] [--reference]
+//               [--json] [--trace=FILE] [--report=FILE.html] [--reference]
+//               [--reference-pipeline=PIPELINE] [--shared-libs=LIB,...]
 //
 // The program is parsed, optionally transformed by a textual pass pipeline,
 // lowered to the LLVM dialect, instrumented (every allocation, free and memory
 // access calls the tracking runtime with the source location of the original
 // op), JIT-compiled and run in a forked child. Leaks, double frees, frees of
 // non-heap or interior pointers, uses after free and out-of-bounds accesses
-// are reported with their source locations; --reference additionally runs the
-// program with all deallocation stripped and compares the printed output.
+// are reported with their source locations and call chains; --reference
+// additionally runs the program with all deallocation stripped and compares
+// the printed output; --report draws every buffer's lifetime.
 // The exit code is 0 only if no defect was found; see docs/reclaim-run.md.
 //
 //===----------------------------------------------------------------------===//

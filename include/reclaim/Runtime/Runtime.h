@@ -5,7 +5,10 @@
 // library functions that lowered programs call (vector.print, printMemref*,
 // memrefCopy). It records defects (leaks, out-of-bounds accesses, bad frees,
 // double frees, uses after free) with the *site ids* the instrumentation baked
-// into the calls; the tool maps site ids back to source locations.
+// into the calls, and with *stack ids*: the call chain read from the shadow
+// call stack that the instrumented program maintains inline; the tool maps
+// both back to source locations. It also keeps every block's lifetime (event
+// times of allocation, free and last access) for the lifetime report.
 //
 // Freed blocks are quarantined (poisoned and kept allocated) so that an address
 // is never reused during a run and every access to freed memory is found.
