@@ -25,10 +25,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
-#include <unordered_map>
 #include <map>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 
 #include <pthread.h>
 
@@ -165,10 +165,10 @@ std::FILE *traceEvent(Tracker &t) {
 
 /// Records a defect, merging it with an earlier identical one.
 void report(Tracker &t, const Defect &defect) {
-  auto key = std::make_tuple(int(defect.kind), defect.site, defect.allocSite,
-                             defect.freeSite, defect.access & 3u,
-                             int(defect.pointer), defect.stack,
-                             defect.allocStack, defect.freeStack);
+  auto key =
+      std::make_tuple(int(defect.kind), defect.site, defect.allocSite,
+                      defect.freeSite, defect.access & 3u, int(defect.pointer),
+                      defect.stack, defect.allocStack, defect.freeStack);
   auto [it, inserted] = t.defectIndex.try_emplace(key, t.defects.size());
   if (!inserted) {
     ++t.defects[it->second].count;
@@ -774,21 +774,36 @@ const std::vector<Symbol> &reclaim::runtime::getSymbols() {
 #define SYM_MEMREF(SUFFIX)                                                     \
   SYM(printMemref##SUFFIX), SYM(_mlir_ciface_printMemref##SUFFIX)
   static const std::vector<Symbol> symbols = {
-      SYM(__reclaim_alloc),    SYM(__reclaim_aligned_alloc),
-      SYM(__reclaim_free),     SYM(__reclaim_check_access),
-      SYM(__reclaim_set_site), SYM(__reclaim_call_stack),
-      SYM(__reclaim_call_depth), SYM(printI64),
-      SYM(printU64),           SYM(printF32),
-      SYM(printF64),           SYM(printF16),
-      SYM(printBF16),          SYM(printString),
-      SYM(printOpen),          SYM(printClose),
-      SYM(printComma),         SYM(printNewline),
-      SYM(memrefCopy),         SYM_MEMREF(I8),
-      SYM_MEMREF(I16),         SYM_MEMREF(I32),
-      SYM_MEMREF(I64),         SYM_MEMREF(Ind),
-      SYM_MEMREF(F16),         SYM_MEMREF(BF16),
-      SYM_MEMREF(F32),         SYM_MEMREF(F64),
-      SYM_MEMREF(C32),         SYM_MEMREF(C64),
+      SYM(__reclaim_alloc),
+      SYM(__reclaim_aligned_alloc),
+      SYM(__reclaim_free),
+      SYM(__reclaim_check_access),
+      SYM(__reclaim_set_site),
+      SYM(__reclaim_call_stack),
+      SYM(__reclaim_call_depth),
+      SYM(printI64),
+      SYM(printU64),
+      SYM(printF32),
+      SYM(printF64),
+      SYM(printF16),
+      SYM(printBF16),
+      SYM(printString),
+      SYM(printOpen),
+      SYM(printClose),
+      SYM(printComma),
+      SYM(printNewline),
+      SYM(memrefCopy),
+      SYM_MEMREF(I8),
+      SYM_MEMREF(I16),
+      SYM_MEMREF(I32),
+      SYM_MEMREF(I64),
+      SYM_MEMREF(Ind),
+      SYM_MEMREF(F16),
+      SYM_MEMREF(BF16),
+      SYM_MEMREF(F32),
+      SYM_MEMREF(F64),
+      SYM_MEMREF(C32),
+      SYM_MEMREF(C64),
   };
 #undef SYM_MEMREF
 #undef SYM

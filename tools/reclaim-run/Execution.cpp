@@ -15,18 +15,18 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
-#include "llvm/ADT/StringSet.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Target/TargetMachine.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <cerrno>
 #include <chrono>
@@ -118,8 +118,8 @@ reclaim::run::compile(ModuleOp module, StringRef entry, unsigned optLevel,
   // Errors point at the entry function (the module's location is file:0:0).
   Location where = entryFunc ? entryFunc.getLoc()
                              : Location(UnknownLoc::get(module.getContext()));
-  auto fail = [&](const llvm::Twine &what, llvm::Error error)
-      -> std::unique_ptr<CompiledProgram> {
+  auto fail = [&](const llvm::Twine &what,
+                  llvm::Error error) -> std::unique_ptr<CompiledProgram> {
     emitError(where, "reclaim-run: ")
         << what << ": " << llvm::toString(std::move(error));
     return nullptr;
@@ -180,9 +180,8 @@ reclaim::run::compile(ModuleOp module, StringRef entry, unsigned optLevel,
           llvm::JITSymbolFlags::Exported};
   if (llvm::Error error = library.define(llvm::orc::absoluteSymbols(map)))
     return fail("JIT compilation failed", std::move(error));
-  auto process =
-      llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
-          (*jit)->getDataLayout().getGlobalPrefix());
+  auto process = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+      (*jit)->getDataLayout().getGlobalPrefix());
   if (!process)
     return fail("JIT compilation failed", process.takeError());
   library.addGenerator(std::move(*process));

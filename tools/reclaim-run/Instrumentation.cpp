@@ -184,10 +184,10 @@ LogicalResult Instrumenter::declareRuntime() {
       LLVM::LLVMArrayType::get(i32, runtime::kShadowStackSize),
       /*isConstant=*/false, LLVM::Linkage::External, "__reclaim_call_stack",
       Attribute());
-  callDepth = LLVM::GlobalOp::create(builder, module.getLoc(), i64,
-                                     /*isConstant=*/false,
-                                     LLVM::Linkage::External,
-                                     "__reclaim_call_depth", Attribute());
+  callDepth =
+      LLVM::GlobalOp::create(builder, module.getLoc(), i64,
+                             /*isConstant=*/false, LLVM::Linkage::External,
+                             "__reclaim_call_depth", Attribute());
   allocFn = *alloc;
   alignedAllocFn = *alignedAlloc;
   freeFn = *free;
@@ -253,9 +253,9 @@ void Instrumenter::pushCallSite(LLVM::CallOp call) {
   Value depth = LLVM::LoadOp::create(builder, loc, i64, depthAddress);
   Value slot = LLVM::AndOp::create(
       builder, loc, depth, i64Constant(loc, runtime::kShadowStackSize - 1));
-  Value entry = LLVM::GEPOp::create(
-      builder, loc, ptr, callStack.getType(), stackAddress,
-      ArrayRef<LLVM::GEPArg>{0, slot});
+  Value entry =
+      LLVM::GEPOp::create(builder, loc, ptr, callStack.getType(), stackAddress,
+                          ArrayRef<LLVM::GEPArg>{0, slot});
   LLVM::StoreOp::create(builder, loc, siteConstant(call), entry);
   Value deeper = LLVM::AddOp::create(builder, loc, depth, i64Constant(loc, 1));
   LLVM::StoreOp::create(builder, loc, deeper, depthAddress);
@@ -487,8 +487,9 @@ bool ExternalSymbols::resolves(StringRef name) const {
          llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(name.str());
 }
 
-LogicalResult reclaim::run::checkExternalSymbols(ModuleOp module,
-                                                 const ExternalSymbols &symbols) {
+LogicalResult
+reclaim::run::checkExternalSymbols(ModuleOp module,
+                                   const ExternalSymbols &symbols) {
   bool ok = true;
   for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
     if (!func.isExternal() || symbols.resolves(func.getName()))

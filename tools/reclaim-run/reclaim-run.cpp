@@ -39,9 +39,9 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -171,8 +171,7 @@ public:
     double seconds =
         std::chrono::duration<double>(Clock::now() - begin).count();
     llvm::errs() << llvm::format("time: %-12s %8.3f s wall %8.3f s cpu\n",
-                                 current, seconds,
-                                 getCpuSeconds() - beginCpu);
+                                 current, seconds, getCpuSeconds() - beginCpu);
     current = nullptr;
   }
 
@@ -235,8 +234,8 @@ void prepareCrashReport() {
      << ",\n  \"entry\": " << llvm::json::Value(entryName)
      << ",\n  \"pipeline\": " << llvm::json::Value(pipelineText)
      << ",\n  \"status\": \"internal-error\",\n  \"exit_code\": 2,\n"
-     << "  \"defect_classes\": [\"internal-error\"],\n  \"errors\": [\""
-     << what << "\"]\n}\n";
+     << "  \"defect_classes\": [\"internal-error\"],\n  \"errors\": [\"" << what
+     << "\"]\n}\n";
   crashReport = text;
 }
 
@@ -711,9 +710,8 @@ struct Prepared {
 
 /// Lowers, instruments and compiles `module`. Returns false on failure (the
 /// diagnostics were emitted).
-bool prepare(ModuleOp module, SiteTable &sites,
-             const ExternalSymbols &symbols, Prepared &prepared,
-             Report &report, StringRef what) {
+bool prepare(ModuleOp module, SiteTable &sites, const ExternalSymbols &symbols,
+             Prepared &prepared, Report &report, StringRef what) {
   phaseTimer.start("lower");
   if (failed(lowerToLLVM(module))) {
     std::string error = ("cannot lower the " + what + " to LLVM").str();
@@ -800,9 +798,9 @@ LogicalResult applyPipeline(ModuleOp module, StringRef pipelineText,
     return failure();
   }
   if (failed(verify(module))) {
-    report.errors.push_back(("the IR after --" + option + " '" + pipelineText +
-                             "' does not verify")
-                                .str());
+    report.errors.push_back(
+        ("the IR after --" + option + " '" + pipelineText + "' does not verify")
+            .str());
     return failure();
   }
   return success();
@@ -858,8 +856,8 @@ int main(int argc, char **argv) {
   ExternalSymbols symbols;
   std::vector<std::string> libraries;
   if (runnerUtils)
-    for (const char *name : {"libmlir_runner_utils.so",
-                             "libmlir_c_runner_utils.so"})
+    for (const char *name :
+         {"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"})
       libraries.push_back(std::string(RECLAIM_RUNNER_UTILS_DIR) + "/" + name);
   libraries.insert(libraries.end(), sharedLibs.begin(), sharedLibs.end());
   for (const std::string &library : libraries) {
@@ -956,9 +954,9 @@ int main(int argc, char **argv) {
     options.traceHeader = header;
   }
 
-  report.checked =
-      (phaseTimer.start("run"),
-       execute(*checked.program, checked.entry, checked.signature, checked.args, options));
+  report.checked = (phaseTimer.start("run"),
+                    execute(*checked.program, checked.entry, checked.signature,
+                            checked.args, options));
   phaseTimer.stop();
   collectClasses(report.checked, /*countLeaks=*/true, report.classes);
 
@@ -980,8 +978,8 @@ int main(int argc, char **argv) {
     input.entry = entryName;
     input.pipeline = pipelineText;
     for (ExitCode code : report.classes)
-      input.defects += (input.defects.empty() ? "" : ", ") +
-                       std::string(getClassName(code));
+      input.defects +=
+          (input.defects.empty() ? "" : ", ") + std::string(getClassName(code));
     if (input.defects.empty())
       input.defects = "none";
     input.sites = &sites;
