@@ -71,7 +71,9 @@ static cl::opt<std::string>
                  cl::desc("Textual pass pipeline applied before lowering, e.g. "
                           "'reclaim-pipeline' or 'func.func(canonicalize)'"),
                  cl::value_desc("pipeline"), cl::init(""), cl::cat(category));
-static cl::opt<std::string> entryName("e", cl::desc("Entry function"),
+static cl::opt<std::string> entryName("e",
+                                      cl::desc("Entry function (default "
+                                               "main)"),
                                       cl::value_desc("name"), cl::init("main"),
                                       cl::cat(category));
 static cl::opt<std::string>
@@ -90,8 +92,9 @@ static cl::opt<std::string>
               cl::value_desc("file"), cl::init(""), cl::cat(category));
 static cl::opt<bool> reference(
     "reference",
-    cl::desc("Also run the input with all deallocation stripped and no "
-             "pipeline, and require the same output"),
+    cl::desc("Also run the input with all deallocation stripped, without "
+             "--pipeline (see --reference-pipeline), and require the same "
+             "output"),
     cl::init(false), cl::cat(category));
 static cl::opt<std::string> reportPath(
     "report",
@@ -106,17 +109,18 @@ static cl::opt<std::string> referencePipelineText(
     cl::value_desc("pipeline"), cl::init(""), cl::cat(category));
 static cl::opt<double> timeoutSeconds("timeout",
                                       cl::desc("Time limit of each run in "
-                                               "seconds"),
+                                               "seconds (default 60)"),
                                       cl::init(60.0), cl::cat(category));
 static cl::opt<uint64_t> quarantineMB(
     "quarantine-mb",
     cl::desc("Megabytes of freed memory kept poisoned to detect uses after "
-             "free; beyond it the oldest freed blocks are released"),
+             "free; beyond it the oldest freed blocks are released (default "
+             "2048)"),
     cl::init(2048), cl::cat(category));
 static cl::opt<unsigned> optLevel(
     "opt-level",
     cl::desc("LLVM optimisation and code generation level (0-3); 0 compiles "
-             "fastest, higher levels run long programs faster"),
+             "fastest, higher levels run long programs faster (default 0)"),
     cl::init(0), cl::cat(category));
 static cl::list<std::string> sharedLibs(
     "shared-libs",
@@ -127,12 +131,13 @@ static cl::list<std::string> sharedLibs(
 static cl::opt<bool> runnerUtils(
     "runner-utils",
     cl::desc("Make mlir's runner-utils libraries (libmlir_runner_utils.so, "
-             "libmlir_c_runner_utils.so) available to the program"),
+             "libmlir_c_runner_utils.so) available to the program (default "
+             "true)"),
     cl::init(true), cl::cat(category));
 static cl::opt<bool> timePhases(
     "time-phases",
-    cl::desc("Print the wall time of each phase (parse, pipeline, lower, "
-             "instrument, compile, run) to stderr"),
+    cl::desc("Print the wall and CPU time of each phase (parse, pipeline, "
+             "lower, instrument, compile, run, report) to stderr"),
     cl::init(false), cl::cat(category));
 static cl::opt<bool> internalCrashForTesting(
     "internal-crash-for-testing",
