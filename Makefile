@@ -26,10 +26,12 @@ test: build
 check: test
 
 # Benchmark against upstream MLIR's deallocation (bench/README.md):
-# regenerates bench/RESULTS.md, bench/results/*.csv and *.svg.
+# regenerates bench/RESULTS.md, bench/results/*.csv and *.svg; then prints
+# reclaim-run's cost against mlir-runner (bench/run_overhead.py).
 bench: build
 	python3 bench/plan_stats.py
 	python3 bench/run.py
+	python3 bench/run_overhead.py
 
 # The long run of the differential fuzzer (docs/reclaim-fuzz.md); failures
 # and their reduced lit tests land in fuzz-out/.

@@ -21,6 +21,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
 fi
 
+# Headless Chromium for the browser test of reclaim-run's lifetime report
+# (test/reclaim-run/report-browser.mlir, UNSUPPORTED without it).
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "setup: installing chromium"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium
+fi
+
 if [ ! -f "$BUILD_DIR/build.ninja" ]; then
   cmake -G Ninja -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release \
     -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir

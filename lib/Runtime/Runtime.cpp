@@ -28,6 +28,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 
 #include <pthread.h>
 
@@ -63,7 +64,10 @@ struct Block {
   void *raw = nullptr;
   int32_t allocSite = kUnknownSite;
   int32_t freeSite = kUnknownSite;
+  uint32_t allocStack = kEmptyStack;
+  uint32_t freeStack = kEmptyStack;
   uint64_t allocTime = 0;
+  uint64_t freeTime = 0;
   uint64_t lastAccessTime = 0;
   BlockState state = BlockState::Live;
 };
@@ -82,8 +86,15 @@ struct Tracker {
   uint64_t liveBytes = 0;
   Stats stats;
   std::vector<Defect> defects;
-  std::map<std::tuple<int, int32_t, int32_t, int32_t, uint32_t, int>, size_t>
+  std::map<std::tuple<int, int32_t, int32_t, int32_t, uint32_t, int, uint32_t,
+                      uint32_t, uint32_t>,
+           size_t>
       defectIndex;
+  /// Interned call chains: frames of stack id i (id 0 is the empty chain),
+  /// and the id of each chain (keyed by its frames' bytes).
+  std::vector<std::vector<int32_t>> stacks{{}};
+  std::unordered_map<std::string, uint32_t> stackIds;
+  std::string stackKey;
   int32_t librarySite = kUnknownSite;
   std::string output;
   bool firstTraceEvent = true;
@@ -96,6 +107,11 @@ Tracker &tracker() {
 }
 
 } // namespace
+
+extern "C" {
+int32_t __reclaim_call_stack[kShadowStackSize];
+uint64_t __reclaim_call_depth = 0;
+}
 
 const char *reclaim::runtime::getDefectKindName(DefectKind kind) {
   switch (kind) {
@@ -115,6 +131,28 @@ const char *reclaim::runtime::getDefectKindName(DefectKind kind) {
 
 namespace {
 
+/// Returns the id of the current call chain (its innermost kMaxStackFrames
+/// call sites), interning it if new.
+uint32_t currentStack(Tracker &t) {
+  uint64_t depth = __reclaim_call_depth;
+  unsigned size = unsigned(std::min<uint64_t>(depth, kMaxStackFrames));
+  if (size == 0)
+    return kEmptyStack;
+  int32_t frames[kMaxStackFrames];
+  for (unsigned i = 0; i < size; ++i)
+    frames[i] = __reclaim_call_stack[(depth - 1 - i) % kShadowStackSize];
+  t.stackKey.assign(reinterpret_cast<const char *>(frames),
+                    size * sizeof(int32_t));
+  auto [it, inserted] =
+      t.stackIds.try_emplace(t.stackKey, uint32_t(t.stacks.size()));
+  if (inserted) {
+    t.stacks.emplace_back(frames, frames + size);
+    if (t.options.listener)
+      t.options.listener->onStack(it->second, frames, size);
+  }
+  return it->second;
+}
+
 /// Starts a trace event object (or returns null when tracing is off).
 std::FILE *traceEvent(Tracker &t) {
   std::FILE *f = t.options.trace;
@@ -129,7 +167,8 @@ std::FILE *traceEvent(Tracker &t) {
 void report(Tracker &t, const Defect &defect) {
   auto key =
       std::make_tuple(int(defect.kind), defect.site, defect.allocSite,
-                      defect.freeSite, defect.access & 3u, int(defect.pointer));
+                      defect.freeSite, defect.access & 3u, int(defect.pointer),
+                      defect.stack, defect.allocStack, defect.freeStack);
   auto [it, inserted] = t.defectIndex.try_emplace(key, t.defects.size());
   if (!inserted) {
     ++t.defects[it->second].count;
@@ -170,6 +209,7 @@ void *track(Tracker &t, void *raw, uint64_t size, int32_t site) {
   b.reserved = reserved;
   b.raw = raw;
   b.allocSite = site;
+  b.allocStack = currentStack(t);
   b.allocTime = b.lastAccessTime = ++t.clock;
   uint32_t index = t.blocks.size();
   t.blocks.push_back(b);
@@ -181,8 +221,8 @@ void *track(Tracker &t, void *raw, uint64_t size, int32_t site) {
   if (std::FILE *f = traceEvent(t))
     std::fprintf(f,
                  "{\"t\":%" PRIu64 ",\"ev\":\"alloc\",\"block\":%u,"
-                 "\"size\":%" PRIu64 ",\"site\":%d}",
-                 b.allocTime, index, size, site);
+                 "\"size\":%" PRIu64 ",\"site\":%d,\"stack\":%u}",
+                 b.allocTime, index, size, site, b.allocStack);
   return raw;
 }
 
@@ -415,6 +455,7 @@ void reclaim::runtime::initialize(const Options &options) {
   Tracker &t = tracker();
   t = Tracker();
   t.options = options;
+  __reclaim_call_depth = 0;
   recordStack(t);
 }
 
@@ -430,18 +471,21 @@ void reclaim::runtime::flushOutput() {
 void reclaim::runtime::finish() {
   Tracker &t = tracker();
   flushOutput();
-  // One leak defect per allocation site, in order of first allocation.
-  std::map<int32_t, size_t> leakBySite;
+  // One leak defect per allocation site and call chain, in order of first
+  // allocation.
+  std::map<std::pair<int32_t, uint32_t>, size_t> leakBySite;
   for (const Block &b : t.blocks) {
     if (b.state != BlockState::Live)
       continue;
     ++t.stats.liveBlocksAtExit;
     t.stats.liveBytesAtExit += b.size;
-    auto [it, inserted] = leakBySite.try_emplace(b.allocSite, 0);
+    auto [it, inserted] =
+        leakBySite.try_emplace({b.allocSite, b.allocStack}, 0);
     if (inserted) {
       Defect d;
       d.kind = DefectKind::Leak;
       d.site = d.allocSite = b.allocSite;
+      d.stack = d.allocStack = b.allocStack;
       d.blockSize = b.size;
       d.size = b.size;
       d.count = 1;
@@ -456,6 +500,31 @@ void reclaim::runtime::finish() {
     ++d.count;
   }
   t.stats.idealPeakBytes = computeIdealPeak(t.blocks);
+  t.stats.events = t.clock;
+}
+
+std::vector<BlockRecord> reclaim::runtime::getBlockRecords() {
+  Tracker &t = tracker();
+  std::vector<BlockRecord> records;
+  records.reserve(t.blocks.size());
+  for (const Block &b : t.blocks) {
+    BlockRecord r;
+    r.allocTime = b.allocTime;
+    r.freeTime = b.state == BlockState::Live ? 0 : b.freeTime;
+    r.lastAccessTime = b.lastAccessTime;
+    r.size = b.size;
+    r.allocSite = b.allocSite;
+    r.allocStack = b.allocStack;
+    records.push_back(r);
+  }
+  return records;
+}
+
+std::vector<int32_t> reclaim::runtime::getStack(uint32_t id) {
+  Tracker &t = tracker();
+  if (id >= t.stacks.size())
+    return {};
+  return t.stacks[id];
 }
 
 const std::vector<Defect> &reclaim::runtime::getDefects() {
@@ -492,10 +561,13 @@ extern "C" void __reclaim_free(void *ptr, int32_t site) {
     return; // free(NULL) is a no-op, as in C.
   uintptr_t addr = reinterpret_cast<uintptr_t>(ptr);
   uint64_t time = ++t.clock;
+  uint32_t stack = currentStack(t);
   std::FILE *f = traceEvent(t);
   if (f)
-    std::fprintf(f, "{\"t\":%" PRIu64 ",\"ev\":\"free\",\"site\":%d", time,
-                 site);
+    std::fprintf(f,
+                 "{\"t\":%" PRIu64 ",\"ev\":\"free\",\"site\":%d,"
+                 "\"stack\":%u",
+                 time, site, stack);
 
   auto it = t.byStart.find(addr);
   if (it != t.byStart.end()) {
@@ -506,6 +578,8 @@ extern "C" void __reclaim_free(void *ptr, int32_t site) {
     if (b.state == BlockState::Live) {
       b.state = BlockState::Freed;
       b.freeSite = site;
+      b.freeStack = stack;
+      b.freeTime = time;
       ++t.stats.frees;
       t.liveBytes -= b.size;
       std::memset(b.raw, kFreedPattern, b.reserved);
@@ -521,6 +595,9 @@ extern "C" void __reclaim_free(void *ptr, int32_t site) {
     d.site = site;
     d.allocSite = b.allocSite;
     d.freeSite = b.freeSite;
+    d.stack = stack;
+    d.allocStack = b.allocStack;
+    d.freeStack = b.freeStack;
     d.blockSize = b.size;
     if (f)
       std::fputs(",\"defect\":\"double-free\"}", f);
@@ -531,6 +608,7 @@ extern "C" void __reclaim_free(void *ptr, int32_t site) {
   Defect d;
   d.kind = DefectKind::BadFree;
   d.site = site;
+  d.stack = stack;
   d.address = addr;
   uint32_t index = findBlock(t, addr);
   if (index != kNoBlock) {
@@ -539,6 +617,8 @@ extern "C" void __reclaim_free(void *ptr, int32_t site) {
                                             : PointerClass::InteriorFreed;
     d.allocSite = b.allocSite;
     d.freeSite = b.freeSite;
+    d.allocStack = b.allocStack;
+    d.freeStack = b.freeStack;
     d.blockSize = b.size;
     d.offset = int64_t(addr - b.start);
     if (f)
@@ -572,6 +652,9 @@ extern "C" void __reclaim_check_access(void *ptr, uint64_t size, uint32_t kind,
     d.site = site;
     d.allocSite = b.allocSite;
     d.freeSite = b.freeSite;
+    d.stack = currentStack(t);
+    d.allocStack = b.allocStack;
+    d.freeStack = b.freeStack;
     d.blockSize = b.size;
     d.offset = int64_t(offset);
     d.size = size;
@@ -585,6 +668,8 @@ extern "C" void __reclaim_check_access(void *ptr, uint64_t size, uint32_t kind,
       d.access = kind;
       d.site = site;
       d.allocSite = b.allocSite;
+      d.stack = currentStack(t);
+      d.allocStack = b.allocStack;
       d.blockSize = b.size;
       d.offset = int64_t(offset);
       d.size = size;
@@ -689,20 +774,36 @@ const std::vector<Symbol> &reclaim::runtime::getSymbols() {
 #define SYM_MEMREF(SUFFIX)                                                     \
   SYM(printMemref##SUFFIX), SYM(_mlir_ciface_printMemref##SUFFIX)
   static const std::vector<Symbol> symbols = {
-      SYM(__reclaim_alloc),    SYM(__reclaim_aligned_alloc),
-      SYM(__reclaim_free),     SYM(__reclaim_check_access),
-      SYM(__reclaim_set_site), SYM(printI64),
-      SYM(printU64),           SYM(printF32),
-      SYM(printF64),           SYM(printF16),
-      SYM(printBF16),          SYM(printString),
-      SYM(printOpen),          SYM(printClose),
-      SYM(printComma),         SYM(printNewline),
-      SYM(memrefCopy),         SYM_MEMREF(I8),
-      SYM_MEMREF(I16),         SYM_MEMREF(I32),
-      SYM_MEMREF(I64),         SYM_MEMREF(Ind),
-      SYM_MEMREF(F16),         SYM_MEMREF(BF16),
-      SYM_MEMREF(F32),         SYM_MEMREF(F64),
-      SYM_MEMREF(C32),         SYM_MEMREF(C64),
+      SYM(__reclaim_alloc),
+      SYM(__reclaim_aligned_alloc),
+      SYM(__reclaim_free),
+      SYM(__reclaim_check_access),
+      SYM(__reclaim_set_site),
+      SYM(__reclaim_call_stack),
+      SYM(__reclaim_call_depth),
+      SYM(printI64),
+      SYM(printU64),
+      SYM(printF32),
+      SYM(printF64),
+      SYM(printF16),
+      SYM(printBF16),
+      SYM(printString),
+      SYM(printOpen),
+      SYM(printClose),
+      SYM(printComma),
+      SYM(printNewline),
+      SYM(memrefCopy),
+      SYM_MEMREF(I8),
+      SYM_MEMREF(I16),
+      SYM_MEMREF(I32),
+      SYM_MEMREF(I64),
+      SYM_MEMREF(Ind),
+      SYM_MEMREF(F16),
+      SYM_MEMREF(BF16),
+      SYM_MEMREF(F32),
+      SYM_MEMREF(F64),
+      SYM_MEMREF(C32),
+      SYM_MEMREF(C64),
   };
 #undef SYM_MEMREF
 #undef SYM

@@ -71,9 +71,9 @@ func.func @sized(%n: index) -> index {
 // SIZED-NEXT: defects: none
 
 // RANGE:      reclaim-run: error: invalid --args: argument #0 (2) does not fit in i1
-// RANGE-NEXT: defects: none
+// RANGE-NEXT: defects: error
 // RANGE-NEXT: exit-code: 1
 
 // NOTFLOAT:      reclaim-run: error: invalid --args: argument #0 ('abc') is not a floating-point number
-// NOTFLOAT-NEXT: defects: none
+// NOTFLOAT-NEXT: defects: error
 // NOTFLOAT-NEXT: exit-code: 1

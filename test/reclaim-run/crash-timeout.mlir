@@ -1,9 +1,15 @@
 // A program that crashes or runs too long is stopped and reported as its own
-// defect class; defects found before the crash are kept.
+// defect class; defects found before the crash are kept. A crash of
+// reclaim-run itself (not of the program) is an internal error, exit code 2.
 // RUN: not reclaim-run %s -e segv > %t.segv 2>&1
 // RUN: FileCheck %s --check-prefix=SEGV < %t.segv
 // RUN: not reclaim-run %s -e spin --timeout=0.5 > %t.spin 2>&1
 // RUN: FileCheck %s --check-prefix=SPIN < %t.spin
+// RUN: not reclaim-run %s -e segv --reference > %t.ref 2>&1
+// RUN: FileCheck %s --check-prefix=REF < %t.ref
+// RUN: not reclaim-run %s --internal-crash-for-testing > %t.internal 2>&1
+// RUN: FileCheck %s --check-prefix=INTERNAL < %t.internal
+// RUN: not reclaim-run %s --internal-crash-for-testing --json 2>/dev/null | FileCheck %s --check-prefix=INTERNAL-JSON
 
 // Double free, then a store through a null pointer.
 func.func @segv() {
@@ -29,7 +35,7 @@ func.func @spin() {
 }
 
 // SEGV:      reclaim-run: double-free: a 8-byte block is freed twice
-// SEGV-NEXT:   freed again by memref.dealloc at {{.*}}crash-timeout.mlir:12:3
+// SEGV-NEXT:   freed again by memref.dealloc at {{.*}}crash-timeout.mlir:18:3
 // SEGV:      reclaim-run: crash: the program was killed by signal 11 (Segmentation fault)
 // SEGV-NEXT: stats: unavailable (the run did not finish)
 // SEGV-NEXT: defects: double-free, crash
@@ -39,3 +45,17 @@ func.func @spin() {
 // SPIN-NEXT: stats: unavailable (the run did not finish)
 // SPIN-NEXT: defects: timeout
 // SPIN-NEXT: exit-code: 16
+
+// Both runs crash; the reference run's crash is reported too.
+// REF:      reclaim-run: crash: the program was killed by signal 11 (Segmentation fault)
+// REF:      reclaim-run: [reference run] crash: the program was killed by signal 11 (Segmentation fault)
+// REF:      defects: double-free, crash
+// REF-NEXT: exit-code: 17
+
+// INTERNAL:      reclaim-run: error: reclaim-run crashed (a bug in reclaim-run, a pass of the pipeline or LLVM) in phase 'parse'
+// INTERNAL-NEXT: defects: internal-error
+// INTERNAL-NEXT: exit-code: 2
+
+// INTERNAL-JSON:      "status": "internal-error",
+// INTERNAL-JSON-NEXT: "exit_code": 2,
+// INTERNAL-JSON-NEXT: "defect_classes": ["internal-error"],

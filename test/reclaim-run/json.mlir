@@ -25,6 +25,7 @@ func.func @ok() {
 // CHECK-NEXT:   "file": "{{.*}}json.mlir",
 // CHECK-NEXT:   "entry": "main",
 // CHECK-NEXT:   "pipeline": "",
+// CHECK-NEXT:   "reference_pipeline": "",
 // CHECK-NEXT:   "status": "defects",
 // CHECK-NEXT:   "exit_code": 15,
 // CHECK-NEXT:   "defect_classes": [
@@ -51,7 +52,8 @@ func.func @ok() {
 // CHECK-NEXT:         "count": 1,
 // CHECK-NEXT:         "access": {
 // CHECK-NEXT:           "loc": "{{.*}}json.mlir:14:8",
-// CHECK-NEXT:           "op": "memref.load"
+// CHECK-NEXT:           "op": "memref.load",
+// CHECK-NEXT:           "stack": []
 // CHECK-NEXT:         },
 // CHECK-NEXT:         "access_kind": "read",
 // CHECK-NEXT:         "masked": false,
@@ -60,11 +62,13 @@ func.func @ok() {
 // CHECK-NEXT:         "block_size": 16,
 // CHECK-NEXT:         "alloc": {
 // CHECK-NEXT:           "loc": "{{.*}}json.mlir:11:8",
-// CHECK-NEXT:           "op": "memref.alloc"
+// CHECK-NEXT:           "op": "memref.alloc",
+// CHECK-NEXT:           "stack": []
 // CHECK-NEXT:         },
 // CHECK-NEXT:         "free": {
 // CHECK-NEXT:           "loc": "{{.*}}json.mlir:13:3",
-// CHECK-NEXT:           "op": "memref.dealloc"
+// CHECK-NEXT:           "op": "memref.dealloc",
+// CHECK-NEXT:           "stack": []
 // CHECK-NEXT:         }
 // CHECK-NEXT:       },
 // CHECK-NEXT:       {
@@ -72,7 +76,8 @@ func.func @ok() {
 // CHECK-NEXT:         "count": 1,
 // CHECK-NEXT:         "alloc": {
 // CHECK-NEXT:           "loc": "{{.*}}json.mlir:12:8",
-// CHECK-NEXT:           "op": "memref.alloc"
+// CHECK-NEXT:           "op": "memref.alloc",
+// CHECK-NEXT:           "stack": []
 // CHECK-NEXT:         },
 // CHECK-NEXT:         "bytes": 8
 // CHECK-NEXT:       }
@@ -95,10 +100,12 @@ func.func @ok() {
 // TRACE-NEXT: {"id":2,"loc":"{{.*}}json.mlir:13:3","op":"memref.dealloc"},
 // TRACE-NEXT: {"id":3,"loc":"{{.*}}json.mlir:14:8","op":"memref.load"}
 // TRACE-NEXT: ],"events":[
-// TRACE-NEXT: {"t":1,"ev":"alloc","block":0,"size":16,"site":0},
-// TRACE-NEXT: {"t":2,"ev":"alloc","block":1,"size":8,"site":1},
-// TRACE-NEXT: {"t":3,"ev":"free","site":2,"block":0},
+// TRACE-NEXT: {"t":1,"ev":"alloc","block":0,"size":16,"site":0,"stack":0},
+// TRACE-NEXT: {"t":2,"ev":"alloc","block":1,"size":8,"site":1,"stack":0},
+// TRACE-NEXT: {"t":3,"ev":"free","site":2,"stack":0,"block":0},
 // TRACE-NEXT: {"t":4,"ev":"read","block":0,"offset":0,"size":4,"site":3,"defect":"use-after-free"}
+// TRACE-NEXT: ],"stacks":[
+// TRACE-NEXT: {"id":0,"frames":[]}
 // TRACE-NEXT: ]}
 
 // OK:      "status": "ok",

@@ -38,9 +38,13 @@ func.func @main(%cond: i1) {
 
 // NONE:      Unranked Memref rank = 1 offset = 0 sizes = [3] strides = [1] data =
 // NONE-NEXT: [2,  2,  2]
-// Leaks are merged per allocation site.
-// NONE-NEXT: reclaim-run: leak: 20 bytes in 2 blocks never freed
+// Leaks are merged per allocation site and call chain.
+// NONE-NEXT: reclaim-run: leak: 8 bytes in 1 block never freed
 // NONE-NEXT:   allocated by memref.alloc at {{.*}}pipeline.mlir:15:8
+// NONE-NEXT:     called from func.call at {{.*}}pipeline.mlir:27:8
+// NONE-NEXT: reclaim-run: leak: 12 bytes in 1 block never freed
+// NONE-NEXT:   allocated by memref.alloc at {{.*}}pipeline.mlir:15:8
+// NONE-NEXT:     called from func.call at {{.*}}pipeline.mlir:29:10
 // NONE-NEXT: stats: allocs=2 frees=0 bytes-allocated=20 peak-bytes=20 ideal-peak-bytes=12 live-bytes-at-exit=20
 // NONE-NEXT: defects: leak
 // NONE-NEXT: exit-code: 10

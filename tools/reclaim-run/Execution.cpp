@@ -1,8 +1,9 @@
 //===- Execution.cpp - JIT compilation and isolated runs of reclaim-run ---===//
 //
-// Compiles an instrumented module with MLIR's ExecutionEngine (in the parent
-// process) and runs its entry function in a forked child, so that a crash or
-// a hang of the program cannot take the checker down. The child streams its
+// Compiles an instrumented module with ORC's LLJIT (in the parent process; the
+// optimisation and code generation level is --opt-level) and runs its entry
+// function in a forked child, so that a crash or a hang of the program cannot
+// take the checker down. The child streams its
 // output, defects and statistics to the parent through a pipe as framed
 // messages (tag byte, 32-bit length, payload); both ends are the same binary,
 // so payloads are raw structs. Defects are sent as soon as they occur, so a
@@ -12,11 +13,20 @@
 
 #include "ReclaimRun.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <cerrno>
 #include <chrono>
@@ -37,39 +47,153 @@ using namespace reclaim::run;
 // Compilation
 //===----------------------------------------------------------------------===//
 
-std::unique_ptr<ExecutionEngine>
+CompiledProgram::~CompiledProgram() = default;
+
+namespace {
+
+/// The LLJIT instance that holds the program's code.
+class JitProgram : public CompiledProgram {
+public:
+  explicit JitProgram(std::unique_ptr<llvm::orc::LLJIT> jit)
+      : jit(std::move(jit)) {}
+  void initialize() override {
+    llvm::consumeError(this->jit->initialize(this->jit->getMainJITDylib()));
+  }
+
+private:
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+};
+
+/// Name of the packed wrapper of the entry function.
+constexpr llvm::StringLiteral kPackedEntryName = "__reclaim_packed_entry";
+
+/// Adds `void __reclaim_packed_entry(void **args)` calling `entry` with
+/// *args[0], ..., *args[n-1] and storing its result to args[n]:
+///
+///   llvm.func @__reclaim_packed_entry(%args: !llvm.ptr) {
+///     %p0 = llvm.getelementptr %args[0] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+///     %a0 = llvm.load %p0 : !llvm.ptr -> !llvm.ptr
+///     %v0 = llvm.load %a0 : !llvm.ptr -> i64
+///     %r = llvm.call @main(%v0) : (i64) -> f32
+///     ... store %r through *args[1]
+///   }
+///
+/// It is added after instrumentation: its accesses are not the program's.
+LLVM::LLVMFuncOp addPackedEntry(ModuleOp module, LLVM::LLVMFuncOp entry) {
+  MLIRContext *ctx = module.getContext();
+  OpBuilder builder(ctx);
+  builder.setInsertionPointToEnd(module.getBody());
+  Location loc = entry.getLoc();
+  auto ptr = LLVM::LLVMPointerType::get(ctx);
+  auto wrapper = LLVM::LLVMFuncOp::create(
+      builder, loc, kPackedEntryName,
+      LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx), {ptr}));
+  Block *body = wrapper.addEntryBlock(builder);
+  builder.setInsertionPointToStart(body);
+  Value args = body->getArgument(0);
+  auto slot = [&](int64_t index) -> Value {
+    Value address = LLVM::GEPOp::create(builder, loc, ptr, ptr, args,
+                                        ArrayRef<LLVM::GEPArg>{index});
+    return LLVM::LoadOp::create(builder, loc, ptr, address);
+  };
+  LLVM::LLVMFunctionType type = entry.getFunctionType();
+  SmallVector<Value> operands;
+  for (auto [index, param] : llvm::enumerate(type.getParams()))
+    operands.push_back(LLVM::LoadOp::create(builder, loc, param, slot(index)));
+  auto call = LLVM::CallOp::create(builder, loc, entry, operands);
+  if (!isa<LLVM::LLVMVoidType>(type.getReturnType()))
+    LLVM::StoreOp::create(builder, loc, call.getResult(),
+                          slot(type.getNumParams()));
+  LLVM::ReturnOp::create(builder, loc, ValueRange());
+  return wrapper;
+}
+
+} // namespace
+
+std::unique_ptr<CompiledProgram>
 reclaim::run::compile(ModuleOp module, StringRef entry, unsigned optLevel,
+                      const ExternalSymbols &symbols,
                       void (**packedEntry)(void **)) {
-  auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
-  ExecutionEngineOptions options;
-  options.transformer = transformer;
-  options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
-  options.enableGDBNotificationListener = false;
-  options.enablePerfNotificationListener = false;
-  auto engine = ExecutionEngine::create(module, options);
-  if (!engine) {
-    module.emitError("reclaim-run: JIT compilation failed: ")
-        << llvm::toString(engine.takeError());
+  auto entryFunc = module.lookupSymbol<LLVM::LLVMFuncOp>(entry);
+  // Errors point at the entry function (the module's location is file:0:0).
+  Location where = entryFunc ? entryFunc.getLoc()
+                             : Location(UnknownLoc::get(module.getContext()));
+  auto fail = [&](const llvm::Twine &what,
+                  llvm::Error error) -> std::unique_ptr<CompiledProgram> {
+    emitError(where, "reclaim-run: ")
+        << what << ": " << llvm::toString(std::move(error));
     return nullptr;
+  };
+  if (!entryFunc)
+    return fail("JIT compilation failed",
+                llvm::createStringError("no entry function"));
+  LLVM::LLVMFuncOp wrapper = addPackedEntry(module, entryFunc);
+  // The program's own definitions win: a registered symbol of the same name
+  // would be a duplicate definition (e.g. a program defining printF32).
+  llvm::StringSet<> defined;
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>())
+    if (!func.isExternal())
+      defined.insert(func.getName());
+
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return fail("cannot target the host", builder.takeError());
+  llvm::CodeGenOptLevel codeGenLevel =
+      optLevel == 0   ? llvm::CodeGenOptLevel::None
+      : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+      : optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                      : llvm::CodeGenOptLevel::Aggressive;
+  builder->setCodeGenOptLevel(codeGenLevel);
+  auto targetMachine = builder->createTargetMachine();
+  if (!targetMachine)
+    return fail("cannot target the host", targetMachine.takeError());
+
+  auto context = std::make_unique<llvm::LLVMContext>();
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, *context, "reclaim-run");
+  wrapper.erase();
+  if (!llvmModule)
+    return fail("JIT compilation failed",
+                llvm::createStringError("translation to LLVM IR failed"));
+  llvmModule->setDataLayout((*targetMachine)->createDataLayout());
+  llvmModule->setTargetTriple((*targetMachine)->getTargetTriple());
+  if (optLevel > 0) {
+    auto optimize = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
+                                              targetMachine->get());
+    if (llvm::Error error = optimize(llvmModule.get()))
+      return fail("LLVM optimisation failed", std::move(error));
   }
-  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    for (const runtime::Symbol &symbol : runtime::getSymbols())
-      map[interner(symbol.name)] = {
-          llvm::orc::ExecutorAddr::fromPtr(symbol.address),
+
+  auto jit = llvm::orc::LLJITBuilder()
+                 .setJITTargetMachineBuilder(std::move(*builder))
+                 .create();
+  if (!jit)
+    return fail("cannot create the JIT", jit.takeError());
+  llvm::orc::JITDylib &library = (*jit)->getMainJITDylib();
+  llvm::orc::MangleAndInterner mangle((*jit)->getExecutionSession(),
+                                      (*jit)->getDataLayout());
+  llvm::orc::SymbolMap map;
+  for (const auto &symbol : symbols.getRegistered())
+    if (!defined.contains(symbol.getKey()))
+      map[mangle(symbol.getKey())] = {
+          llvm::orc::ExecutorAddr::fromPtr(symbol.getValue()),
           llvm::JITSymbolFlags::Exported};
-    return map;
-  });
-  // Looking up the entry materializes (compiles and links) the whole module.
-  auto fn = (*engine)->lookupPacked(entry);
-  if (!fn) {
-    module.emitError("reclaim-run: cannot link the program: ")
-        << llvm::toString(fn.takeError());
-    return nullptr;
-  }
-  *packedEntry = *fn;
-  return std::move(*engine);
+  if (llvm::Error error = library.define(llvm::orc::absoluteSymbols(map)))
+    return fail("JIT compilation failed", std::move(error));
+  auto process = llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+      (*jit)->getDataLayout().getGlobalPrefix());
+  if (!process)
+    return fail("JIT compilation failed", process.takeError());
+  library.addGenerator(std::move(*process));
+  if (llvm::Error error = (*jit)->addIRModule(llvm::orc::ThreadSafeModule(
+          std::move(llvmModule), std::move(context))))
+    return fail("JIT compilation failed", std::move(error));
+  // Looking up the wrapper materializes (compiles and links) the module.
+  auto address = (*jit)->lookup(kPackedEntryName);
+  if (!address)
+    return fail("cannot link the program", address.takeError());
+  *packedEntry = address->toPtr<void (*)(void **)>();
+  return std::make_unique<JitProgram>(std::move(*jit));
 }
 
 //===----------------------------------------------------------------------===//
@@ -136,6 +260,10 @@ enum Tag : uint8_t {
   /// uint64 index + Defect; a later message with the same index replaces it.
   TagDefect = 'D',
   TagStats = 'S',
+  /// uint32 stack id + int32 call-site ids.
+  TagStack = 'K',
+  /// A chunk of runtime::BlockRecord.
+  TagBlocks = 'B',
   TagDone = 'F',
 };
 
@@ -184,6 +312,14 @@ public:
   void onDefect(size_t index, const runtime::Defect &defect) override {
     sendDefect(fd, index, defect);
   }
+  void onStack(uint32_t id, const int32_t *frames, size_t size) override {
+    char payload[sizeof(uint32_t) + runtime::kMaxStackFrames * sizeof(int32_t)];
+    size = std::min<size_t>(size, runtime::kMaxStackFrames);
+    std::memcpy(payload, &id, sizeof(id));
+    std::memcpy(payload + sizeof(id), frames, size * sizeof(int32_t));
+    sendMessage(fd, TagStack, payload,
+                uint32_t(sizeof(id) + size * sizeof(int32_t)));
+  }
 
 private:
   int fd;
@@ -214,7 +350,8 @@ std::string formatResult(const ScalarType &type, const ScalarValue &value) {
   return buf;
 }
 
-[[noreturn]] void runChild(int fd, void (*packedEntry)(void **),
+[[noreturn]] void runChild(int fd, CompiledProgram &program,
+                           void (*packedEntry)(void **),
                            const EntrySignature &signature,
                            std::vector<ScalarValue> &args,
                            const RunOptions &options) {
@@ -239,6 +376,7 @@ std::string formatResult(const ScalarType &type, const ScalarValue &value) {
   runtimeOptions.listener = &listener;
   runtime::initialize(runtimeOptions);
 
+  program.initialize();
   std::vector<void *> pointers;
   for (ScalarValue &arg : args)
     pointers.push_back(&arg);
@@ -260,7 +398,27 @@ std::string formatResult(const ScalarType &type, const ScalarValue &value) {
     sendDefect(fd, i, defects[i]);
   runtime::Stats stats = runtime::getStats();
   sendMessage(fd, TagStats, &stats, sizeof(stats));
+  if (options.collectBlocks) {
+    std::vector<runtime::BlockRecord> blocks = runtime::getBlockRecords();
+    constexpr size_t kChunk = 1 << 14;
+    for (size_t i = 0; i < blocks.size(); i += kChunk) {
+      size_t n = std::min(kChunk, blocks.size() - i);
+      sendMessage(fd, TagBlocks, blocks.data() + i,
+                  uint32_t(n * sizeof(runtime::BlockRecord)));
+    }
+  }
   if (trace) {
+    // The call chains of the events' "stack" ids.
+    std::fputs("\n],\"stacks\":[", trace);
+    for (uint32_t id = 0;; ++id) {
+      std::vector<int32_t> frames = runtime::getStack(id);
+      if (id > 0 && frames.empty())
+        break;
+      std::fprintf(trace, "%s\n{\"id\":%u,\"frames\":[", id ? "," : "", id);
+      for (size_t i = 0; i < frames.size(); ++i)
+        std::fprintf(trace, "%s%d", i ? "," : "", frames[i]);
+      std::fputs("]}", trace);
+    }
     std::fputs("\n]}\n", trace);
     std::fclose(trace);
   }
@@ -310,6 +468,25 @@ void decodeMessages(std::string &buffer, RunResult &result, bool &done,
         result.stats = stats;
       }
       break;
+    case TagStack:
+      if (size >= sizeof(uint32_t) && (size - sizeof(uint32_t)) % 4 == 0) {
+        uint32_t id;
+        std::memcpy(&id, payload, sizeof(id));
+        if (result.stacks.size() <= id)
+          result.stacks.resize(id + 1);
+        std::vector<int32_t> &frames = result.stacks[id];
+        frames.resize((size - sizeof(id)) / sizeof(int32_t));
+        std::memcpy(frames.data(), payload + sizeof(id),
+                    frames.size() * sizeof(int32_t));
+      }
+      break;
+    case TagBlocks:
+      if (size % sizeof(runtime::BlockRecord) == 0) {
+        size_t old = result.blocks.size();
+        result.blocks.resize(old + size / sizeof(runtime::BlockRecord));
+        std::memcpy(result.blocks.data() + old, payload, size);
+      }
+      break;
     case TagDone:
       done = true;
       break;
@@ -323,7 +500,8 @@ void decodeMessages(std::string &buffer, RunResult &result, bool &done,
 
 } // namespace
 
-RunResult reclaim::run::execute(void (*packedEntry)(void **),
+RunResult reclaim::run::execute(CompiledProgram &program,
+                                void (*packedEntry)(void **),
                                 const EntrySignature &signature,
                                 std::vector<ScalarValue> args,
                                 const RunOptions &options) {
@@ -348,7 +526,7 @@ RunResult reclaim::run::execute(void (*packedEntry)(void **),
   }
   if (pid == 0) {
     ::close(fds[0]);
-    runChild(fds[1], packedEntry, signature, args, options);
+    runChild(fds[1], program, packedEntry, signature, args, options);
   }
   ::close(fds[1]);
 

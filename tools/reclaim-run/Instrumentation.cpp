@@ -16,6 +16,10 @@
 //   llvm.store %v, %q : f32, !llvm.ptr
 //   llvm.call @__reclaim_free(%p, %s2) : (!llvm.ptr, i32) -> ()
 //
+// Calls of the program's own functions (and indirect calls) maintain a shadow
+// call stack, inline: the call's site id is stored in a runtime ring buffer
+// before the call and the depth restored after it (see pushCallSite).
+//
 // Checked: llvm.load, llvm.store, llvm.atomicrmw, llvm.cmpxchg, the memcpy,
 // memmove and memset intrinsics (inline variants too), masked loads and
 // stores (start address only). Not checked: gathers/scatters (vectors of
@@ -24,8 +28,8 @@
 // an llvm.alloca or llvm.mlir.addressof (through GEPs) are skipped: they can
 // never touch the heap.
 //
-// Also here: the entry-signature check and the check that every called
-// external function can be resolved.
+// Also here: the entry-signature check, and the resolution of external
+// functions (runtime, --shared-libs libraries, process).
 //
 //===----------------------------------------------------------------------===//
 
@@ -116,6 +120,7 @@ private:
   void check(Operation *op, Value address, Value size, uint32_t kind);
   void check(Operation *op, Value address, Type accessType, uint32_t kind);
   void instrumentCall(LLVM::CallOp call);
+  void pushCallSite(LLVM::CallOp call);
 
   ModuleOp module;
   SiteTable &sites;
@@ -123,6 +128,12 @@ private:
   OpBuilder builder;
   Type i32, i64, ptr;
   LLVM::LLVMFuncOp allocFn, alignedAllocFn, freeFn, checkFn, setSiteFn;
+  LLVM::GlobalOp callStack, callDepth;
+  /// Functions with a body: calls of them maintain the shadow call stack.
+  llvm::StringSet<> definedFunctions;
+  /// Defined functions that only wrap a memory-accessing library function
+  /// (`printMemrefF32` calling `_mlir_ciface_printMemrefF32`).
+  llvm::StringSet<> libraryWrappers;
 };
 
 } // namespace
@@ -158,6 +169,25 @@ LogicalResult Instrumenter::declareRuntime() {
   if (failed(alloc) || failed(alignedAlloc) || failed(free) ||
       failed(checkAccess) || failed(setSite))
     return failure();
+  // The shadow call stack (runtime globals).
+  for (StringRef name : {"__reclaim_call_stack", "__reclaim_call_depth"}) {
+    if (Operation *existing = module.lookupSymbol(name)) {
+      existing->emitError("reclaim-run: the program defines '")
+          << name << "', which is reserved for reclaim-run's runtime";
+      return failure();
+    }
+  }
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(module.getBody());
+  callStack = LLVM::GlobalOp::create(
+      builder, module.getLoc(),
+      LLVM::LLVMArrayType::get(i32, runtime::kShadowStackSize),
+      /*isConstant=*/false, LLVM::Linkage::External, "__reclaim_call_stack",
+      Attribute());
+  callDepth =
+      LLVM::GlobalOp::create(builder, module.getLoc(), i64,
+                             /*isConstant=*/false, LLVM::Linkage::External,
+                             "__reclaim_call_depth", Attribute());
   allocFn = *alloc;
   alignedAllocFn = *alignedAlloc;
   freeFn = *free;
@@ -202,10 +232,44 @@ void Instrumenter::check(Operation *op, Value address, Type accessType,
   check(op, address, i64Constant(op->getLoc(), *size), kind);
 }
 
+/// Maintains the shadow call stack around a call of a program function:
+///
+///   llvm.call @f() : () -> ()
+///
+/// becomes
+///
+///   %depth = llvm.load @__reclaim_call_depth : i64
+///   %slot = llvm.urem %depth, 4096 (an `and`)
+///   %entry = llvm.getelementptr @__reclaim_call_stack[0, %slot]
+///   llvm.store %site, %entry : i32
+///   llvm.store %depth + 1, @__reclaim_call_depth : i64
+///   llvm.call @f() : () -> ()
+///   llvm.store %depth, @__reclaim_call_depth : i64
+void Instrumenter::pushCallSite(LLVM::CallOp call) {
+  Location loc = call.getLoc();
+  builder.setInsertionPoint(call);
+  Value depthAddress = LLVM::AddressOfOp::create(builder, loc, callDepth);
+  Value stackAddress = LLVM::AddressOfOp::create(builder, loc, callStack);
+  Value depth = LLVM::LoadOp::create(builder, loc, i64, depthAddress);
+  Value slot = LLVM::AndOp::create(
+      builder, loc, depth, i64Constant(loc, runtime::kShadowStackSize - 1));
+  Value entry =
+      LLVM::GEPOp::create(builder, loc, ptr, callStack.getType(), stackAddress,
+                          ArrayRef<LLVM::GEPArg>{0, slot});
+  LLVM::StoreOp::create(builder, loc, siteConstant(call), entry);
+  Value deeper = LLVM::AddOp::create(builder, loc, depth, i64Constant(loc, 1));
+  LLVM::StoreOp::create(builder, loc, deeper, depthAddress);
+  builder.setInsertionPointAfter(call);
+  LLVM::StoreOp::create(builder, loc, depth, depthAddress);
+}
+
 void Instrumenter::instrumentCall(LLVM::CallOp call) {
   std::optional<StringRef> callee = call.getCallee();
-  if (!callee)
+  if (!callee) {
+    // An indirect call may enter the program.
+    pushCallSite(call);
     return;
+  }
   StringRef name = *callee;
   if (name.starts_with(kPinFunctionPrefix)) {
     call->erase();
@@ -236,11 +300,15 @@ void Instrumenter::instrumentCall(LLVM::CallOp call) {
       call->getNumResults() == 0)
     return replace(freeFn);
   // With llvm.emit_c_interface, the program defines a wrapper of the same
-  // name that calls the runtime's _mlir_ciface_ function: the site is the
-  // caller's, not the wrapper's.
+  // name that calls the runtime's _mlir_ciface_ function: the wrapper is
+  // transparent, the site is the caller's.
+  if (definedFunctions.contains(name) && !libraryWrappers.contains(name)) {
+    pushCallSite(call);
+    return;
+  }
   auto parent = call->getParentOfType<LLVM::LLVMFuncOp>();
   if (isMemoryAccessingLibraryFunction(name) &&
-      !(parent && isMemoryAccessingLibraryFunction(parent.getName()))) {
+      !(parent && libraryWrappers.contains(parent.getName()))) {
     builder.setInsertionPoint(call);
     LLVM::CallOp::create(builder, call.getLoc(), setSiteFn,
                          ValueRange{siteConstant(call)});
@@ -250,6 +318,18 @@ void Instrumenter::instrumentCall(LLVM::CallOp call) {
 LogicalResult Instrumenter::run() {
   if (failed(declareRuntime()))
     return failure();
+  for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
+    if (func.isExternal())
+      continue;
+    definedFunctions.insert(func.getName());
+    if (!isMemoryAccessingLibraryFunction(func.getName()))
+      continue;
+    std::string wrapped = ("_mlir_ciface_" + func.getName()).str();
+    func.walk([&](LLVM::CallOp call) {
+      if (call.getCallee() == StringRef(wrapped))
+        libraryWrappers.insert(func.getName());
+    });
+  }
 
   SmallVector<Operation *> worklist;
   module->walk([&](Operation *op) {
@@ -312,7 +392,7 @@ LogicalResult reclaim::run::instrument(ModuleOp module, SiteTable &sites) {
 }
 
 //===----------------------------------------------------------------------===//
-// Entry function and external symbols
+// Entry function
 //===----------------------------------------------------------------------===//
 
 /// Maps a lowered LLVM type to a supported scalar kind.
@@ -331,7 +411,9 @@ FailureOr<EntrySignature> reclaim::run::getEntrySignature(ModuleOp module,
                                                           StringRef name) {
   auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
   if (!func) {
-    module.emitError("reclaim-run: entry function '@") << name << "' not found";
+    emitError(UnknownLoc::get(module.getContext()),
+              "reclaim-run: entry function '@")
+        << name << "' not found after lowering";
     return failure();
   }
   if (func.isExternal() || func.isVarArg()) {
@@ -367,23 +449,57 @@ FailureOr<EntrySignature> reclaim::run::getEntrySignature(ModuleOp module,
   return signature;
 }
 
-LogicalResult reclaim::run::checkExternalSymbols(ModuleOp module) {
-  llvm::StringSet<> provided;
+//===----------------------------------------------------------------------===//
+// External symbols
+//===----------------------------------------------------------------------===//
+
+ExternalSymbols::ExternalSymbols() {
   for (const runtime::Symbol &symbol : runtime::getSymbols())
-    provided.insert(symbol.name);
+    registered.try_emplace(symbol.name, symbol.address);
+}
+
+llvm::Error ExternalSymbols::loadLibrary(StringRef path) {
+  std::string error;
+  auto library = llvm::sys::DynamicLibrary::getPermanentLibrary(
+      path.str().c_str(), &error);
+  if (!library.isValid())
+    return llvm::createStringError(error);
+  // Libraries that do not export their functions as dynamic symbols register
+  // them through this hook (the ExecutionEngine convention).
+  using Init = void (*)(llvm::StringMap<void *> &);
+  if (auto init = reinterpret_cast<Init>(
+          library.getAddressOfSymbol("__mlir_execution_engine_init"))) {
+    llvm::StringMap<void *> exported;
+    init(exported);
+    for (auto &entry : exported)
+      registered.try_emplace(entry.getKey(), entry.getValue());
+  }
+  return llvm::Error::success();
+}
+
+void *ExternalSymbols::lookup(StringRef name) const {
+  auto it = registered.find(name);
+  return it == registered.end() ? nullptr : it->second;
+}
+
+bool ExternalSymbols::resolves(StringRef name) const {
+  return lookup(name) ||
+         llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(name.str());
+}
+
+LogicalResult
+reclaim::run::checkExternalSymbols(ModuleOp module,
+                                   const ExternalSymbols &symbols) {
   bool ok = true;
   for (auto func : module.getOps<LLVM::LLVMFuncOp>()) {
-    if (!func.isExternal() || provided.contains(func.getName()))
+    if (!func.isExternal() || symbols.resolves(func.getName()))
       continue;
     if (SymbolTable::symbolKnownUseEmpty(func, module))
       continue;
-    std::string name = func.getName().str();
-    if (llvm::sys::DynamicLibrary::SearchForAddressOfSymbol(name))
-      continue;
     func.emitError("reclaim-run: external function '@")
-        << name
+        << func.getName()
         << "' is neither defined by the program nor provided by "
-           "reclaim-run's runtime";
+           "reclaim-run's runtime or a --shared-libs library";
     ok = false;
   }
   return success(ok);

@@ -173,11 +173,12 @@ LogicalResult reclaim::run::lowerToLLVM(ModuleOp module) {
   llvm::raw_string_ostream errorStream(errorText);
   PassManager pm(module.getContext());
   if (failed(parsePassPipeline(kLoweringPipeline, pm, errorStream)))
-    return module.emitError("reclaim-run: invalid lowering pipeline: ")
+    return emitError(UnknownLoc::get(module.getContext()),
+                     "reclaim-run: invalid lowering pipeline: ")
            << errorText;
+  // A failing pass has reported the op and why at the op's location.
   if (failed(pm.run(module)))
-    return module.emitError(
-        "reclaim-run: lowering to the LLVM dialect failed (see above)");
+    return failure();
 
   // Every op must now be in the LLVM dialect, or translation would fail later
   // with a less helpful message. Leftover casts only mark the boundary of an

@@ -16,15 +16,12 @@
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
 
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
-
-namespace mlir {
-class ExecutionEngine;
-} // namespace mlir
 
 namespace reclaim::run {
 
@@ -97,9 +94,36 @@ void stripDeallocations(mlir::ModuleOp module);
 /// the pins of lowerToLLVM. Emits diagnostics on failure.
 mlir::LogicalResult instrument(mlir::ModuleOp module, SiteTable &sites);
 
-/// Checks that every external function the lowered `module` declares is
-/// provided by the runtime or the host process. Emits diagnostics on failure.
-mlir::LogicalResult checkExternalSymbols(mlir::ModuleOp module);
+/// Functions the program may call that are not defined in it: the runtime's,
+/// and those of --shared-libs libraries that export them through
+/// `__mlir_execution_engine_init` (libraries that export them as plain
+/// dynamic symbols are found through the process instead).
+class ExternalSymbols {
+public:
+  /// Loads the shared library at `path` into the process (its dynamic symbols
+  /// become visible to the JIT). Returns an error message on failure.
+  llvm::Error loadLibrary(llvm::StringRef path);
+
+  /// Returns the address of `name` if the runtime or an initialised library
+  /// provides it, or null (the JIT then searches the process).
+  void *lookup(llvm::StringRef name) const;
+
+  /// Returns true if `name` resolves: registered or found in the process.
+  bool resolves(llvm::StringRef name) const;
+
+  /// All registered symbols (runtime first: it wins over the libraries).
+  const llvm::StringMap<void *> &getRegistered() const { return registered; }
+
+  ExternalSymbols();
+
+private:
+  llvm::StringMap<void *> registered;
+};
+
+/// Checks that every external function the lowered `module` declares resolves
+/// (`symbols` or the process). Emits diagnostics on failure.
+mlir::LogicalResult checkExternalSymbols(mlir::ModuleOp module,
+                                         const ExternalSymbols &symbols);
 
 //===----------------------------------------------------------------------===//
 // Execution
@@ -150,6 +174,16 @@ struct RunResult {
   std::string output;
   std::vector<runtime::Defect> defects;
   std::optional<runtime::Stats> stats;
+  /// Call chains by stack id: call-site ids, innermost first.
+  std::vector<std::vector<int32_t>> stacks{{}};
+  /// Every block's lifetime (RunOptions::collectBlocks, finished runs only).
+  std::vector<runtime::BlockRecord> blocks;
+
+  /// Returns the call sites of stack `id` (empty if unknown).
+  llvm::ArrayRef<int32_t> getStack(uint32_t id) const {
+    return id < stacks.size() ? llvm::ArrayRef<int32_t>(stacks[id])
+                              : llvm::ArrayRef<int32_t>();
+  }
 };
 
 /// Options of a run.
@@ -163,21 +197,55 @@ struct RunOptions {
   /// Written at the start of the trace file; the runtime appends the events
   /// and the run closes the JSON document.
   std::string traceHeader;
+  /// Send every block's lifetime to the parent (for --report).
+  bool collectBlocks = false;
 };
 
-/// Compiles `module` (LLVM dialect, instrumented) with the ExecutionEngine and
-/// resolves the entry's packed wrapper. Emits diagnostics and returns null on
-/// failure.
-std::unique_ptr<mlir::ExecutionEngine> compile(mlir::ModuleOp module,
-                                               llvm::StringRef entry,
-                                               unsigned optLevel,
-                                               void (**packedEntry)(void **));
+/// A JIT-compiled program (owns the code; must outlive its runs).
+class CompiledProgram {
+public:
+  virtual ~CompiledProgram();
+  /// Runs the program's static constructors, if any (in the child).
+  virtual void initialize() = 0;
+};
+
+/// Compiles `module` (LLVM dialect, instrumented) with ORC's LLJIT: IR
+/// optimisation at `optLevel` (0: none) and code generation at the same level
+/// (0: the fast instruction selector and register allocator). Sets
+/// `packedEntry` to a wrapper of `entry` that takes an array of pointers to
+/// the arguments followed by a pointer to the result. `symbols` resolves the
+/// program's external functions, except those the program defines itself:
+/// its own definition wins. Emits diagnostics and returns null on failure.
+std::unique_ptr<CompiledProgram>
+compile(mlir::ModuleOp module, llvm::StringRef entry, unsigned optLevel,
+        const ExternalSymbols &symbols, void (**packedEntry)(void **));
 
 /// Runs `packedEntry` in a forked child with `args`, collecting output,
 /// defects and statistics through a pipe. `signature` says how to print the
 /// result.
-RunResult execute(void (*packedEntry)(void **), const EntrySignature &signature,
+RunResult execute(CompiledProgram &program, void (*packedEntry)(void **),
+                  const EntrySignature &signature,
                   std::vector<ScalarValue> args, const RunOptions &options);
+
+//===----------------------------------------------------------------------===//
+// Lifetime report
+//===----------------------------------------------------------------------===//
+
+/// What --report=FILE.html shows.
+struct LifetimeReportInput {
+  std::string file, entry, pipeline;
+  /// The `defects:` line ("none", "leak, double-free", ...).
+  std::string defects;
+  const SiteTable *sites = nullptr;
+  /// Runs with RunOptions::collectBlocks; `reference` may be null.
+  const RunResult *checked = nullptr;
+  const RunResult *reference = nullptr;
+};
+
+/// Writes the self-contained HTML lifetime report (see LifetimeReport.cpp).
+/// Returns an error message on failure.
+std::optional<std::string>
+writeLifetimeReport(llvm::StringRef path, const LifetimeReportInput &input);
 
 } // namespace reclaim::run
 

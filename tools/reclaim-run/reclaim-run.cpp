@@ -3,15 +3,17 @@
 // Runs a memref-level MLIR program and checks its memory management:
 //
 //   reclaim-run FILE.mlir [--pipeline=PIPELINE] [-e main] [--args=...]
-//               [--json] [--trace=FILE] [--reference]
+//               [--json] [--trace=FILE] [--report=FILE.html] [--reference]
+//               [--reference-pipeline=PIPELINE] [--shared-libs=LIB,...]
 //
 // The program is parsed, optionally transformed by a textual pass pipeline,
 // lowered to the LLVM dialect, instrumented (every allocation, free and memory
 // access calls the tracking runtime with the source location of the original
 // op), JIT-compiled and run in a forked child. Leaks, double frees, frees of
 // non-heap or interior pointers, uses after free and out-of-bounds accesses
-// are reported with their source locations; --reference additionally runs the
-// program with all deallocation stripped and compares the printed output.
+// are reported with their source locations and call chains; --reference
+// additionally runs the program with all deallocation stripped and compares
+// the printed output; --report draws every buffer's lifetime.
 // The exit code is 0 only if no defect was found; see docs/reclaim-run.md.
 //
 //===----------------------------------------------------------------------===//
@@ -20,7 +22,6 @@
 
 #include "reclaim/Transforms/Passes.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
@@ -38,13 +39,18 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <csignal>
 #include <cstring>
 #include <set>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace reclaim;
@@ -65,7 +71,9 @@ static cl::opt<std::string>
                  cl::desc("Textual pass pipeline applied before lowering, e.g. "
                           "'reclaim-pipeline' or 'func.func(canonicalize)'"),
                  cl::value_desc("pipeline"), cl::init(""), cl::cat(category));
-static cl::opt<std::string> entryName("e", cl::desc("Entry function"),
+static cl::opt<std::string> entryName("e",
+                                      cl::desc("Entry function (default "
+                                               "main)"),
                                       cl::value_desc("name"), cl::init("main"),
                                       cl::cat(category));
 static cl::opt<std::string>
@@ -84,21 +92,57 @@ static cl::opt<std::string>
               cl::value_desc("file"), cl::init(""), cl::cat(category));
 static cl::opt<bool> reference(
     "reference",
-    cl::desc("Also run the input with all deallocation stripped and no "
-             "pipeline, and require the same output"),
+    cl::desc("Also run the input with all deallocation stripped, without "
+             "--pipeline (see --reference-pipeline), and require the same "
+             "output"),
     cl::init(false), cl::cat(category));
+static cl::opt<std::string> reportPath(
+    "report",
+    cl::desc("Write a self-contained HTML page showing every buffer's "
+             "lifetime and the live heap bytes over time"),
+    cl::value_desc("file.html"), cl::init(""), cl::cat(category));
+static cl::opt<std::string> referencePipelineText(
+    "reference-pipeline",
+    cl::desc("Textual pass pipeline applied to the reference run's program "
+             "before its deallocation is stripped (e.g. the bufferization "
+             "part of --pipeline)"),
+    cl::value_desc("pipeline"), cl::init(""), cl::cat(category));
 static cl::opt<double> timeoutSeconds("timeout",
                                       cl::desc("Time limit of each run in "
-                                               "seconds"),
+                                               "seconds (default 60)"),
                                       cl::init(60.0), cl::cat(category));
 static cl::opt<uint64_t> quarantineMB(
     "quarantine-mb",
     cl::desc("Megabytes of freed memory kept poisoned to detect uses after "
-             "free; beyond it the oldest freed blocks are released"),
+             "free; beyond it the oldest freed blocks are released (default "
+             "2048)"),
     cl::init(2048), cl::cat(category));
-static cl::opt<unsigned> optLevel("opt-level",
-                                  cl::desc("LLVM optimization level (0-3)"),
-                                  cl::init(2), cl::cat(category));
+static cl::opt<unsigned> optLevel(
+    "opt-level",
+    cl::desc("LLVM optimisation and code generation level (0-3); 0 compiles "
+             "fastest, higher levels run long programs faster (default 0)"),
+    cl::init(0), cl::cat(category));
+static cl::list<std::string> sharedLibs(
+    "shared-libs",
+    cl::desc("Shared libraries whose functions the program may call "
+             "(comma-separated, repeatable); their allocations and accesses "
+             "are not checked"),
+    cl::value_desc("lib1.so,lib2.so"), cl::CommaSeparated, cl::cat(category));
+static cl::opt<bool> runnerUtils(
+    "runner-utils",
+    cl::desc("Make mlir's runner-utils libraries (libmlir_runner_utils.so, "
+             "libmlir_c_runner_utils.so) available to the program (default "
+             "true)"),
+    cl::init(true), cl::cat(category));
+static cl::opt<bool> timePhases(
+    "time-phases",
+    cl::desc("Print the wall and CPU time of each phase (parse, pipeline, "
+             "lower, instrument, compile, run, report) to stderr"),
+    cl::init(false), cl::cat(category));
+static cl::opt<bool> internalCrashForTesting(
+    "internal-crash-for-testing",
+    cl::desc("Crash reclaim-run itself (tests the report of internal errors)"),
+    cl::init(false), cl::Hidden, cl::cat(category));
 static cl::opt<bool> printLowered(
     "print-lowered",
     cl::desc("Print the instrumented LLVM-dialect module to stderr"),
@@ -110,11 +154,102 @@ static cl::opt<bool> printLowered(
 
 namespace {
 
+/// What reclaim-run is doing (for the report of its own crash).
+const char *volatile currentPhase = "starting";
+
+/// Wall and CPU time of the phases, printed with --time-phases.
+class PhaseTimer {
+public:
+  using Clock = std::chrono::steady_clock;
+  /// Ends the current phase (if any) and starts `name`.
+  void start(const char *name) {
+    stop();
+    current = name;
+    currentPhase = name;
+    begin = Clock::now();
+    beginCpu = getCpuSeconds();
+  }
+  /// Ends the current phase.
+  void stop() {
+    if (!current || !timePhases)
+      return;
+    double seconds =
+        std::chrono::duration<double>(Clock::now() - begin).count();
+    llvm::errs() << llvm::format("time: %-12s %8.3f s wall %8.3f s cpu\n",
+                                 current, seconds, getCpuSeconds() - beginCpu);
+    current = nullptr;
+  }
+
+private:
+  /// User and system time of this process (not of the forked runs).
+  static double getCpuSeconds() {
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6;
+  }
+
+  const char *current = nullptr;
+  Clock::time_point begin;
+  double beginCpu = 0;
+};
+
+PhaseTimer phaseTimer;
+
+/// The report printed if reclaim-run itself crashes, built before any phase
+/// that may crash (the signal handler only writes it).
+std::string crashReport;
+
+/// Called by LLVM's signal handler (after its stack dump) when reclaim-run
+/// itself crashes: prints the report of an internal error and exits with its
+/// code instead of dying by the signal.
+void onInternalCrash(void *) {
+  const char *phase = currentPhase;
+  std::string::size_type cut = crashReport.find('\x01');
+  if (cut == std::string::npos)
+    return;
+  auto writeAll = [](int fd, const char *data, size_t size) {
+    while (size > 0) {
+      ssize_t n = ::write(fd, data, size);
+      if (n <= 0)
+        return;
+      data += n;
+      size -= size_t(n);
+    }
+  };
+  int fd = emitJson ? 1 : 2;
+  writeAll(fd, crashReport.data(), cut);
+  writeAll(fd, phase, strlen(phase));
+  writeAll(fd, crashReport.data() + cut + 1, crashReport.size() - cut - 1);
+  _exit(2);
+}
+
+/// Builds crashReport; \x01 stands for the phase.
+void prepareCrashReport() {
+  const char *what = "reclaim-run crashed (a bug in reclaim-run, a pass of "
+                     "the pipeline or LLVM) in phase '\x01'";
+  if (!emitJson) {
+    crashReport = std::string("reclaim-run: error: ") + what +
+                  "\ndefects: internal-error\nexit-code: 2\n";
+    return;
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "{\n  \"file\": " << llvm::json::Value(inputFilename)
+     << ",\n  \"entry\": " << llvm::json::Value(entryName)
+     << ",\n  \"pipeline\": " << llvm::json::Value(pipelineText)
+     << ",\n  \"status\": \"internal-error\",\n  \"exit_code\": 2,\n"
+     << "  \"defect_classes\": [\"internal-error\"],\n  \"errors\": [\"" << what
+     << "\"]\n}\n";
+  crashReport = text;
+}
+
 /// Exit codes; defect classes are ordered by severity (higher is worse) and
 /// the most severe class found determines the exit code.
 enum ExitCode : int {
   ExitOk = 0,
   ExitToolError = 1,
+  ExitInternalError = 2,
   ExitLeak = 10,
   ExitOutputMismatch = 11,
   ExitOutOfBounds = 12,
@@ -131,6 +266,8 @@ const char *getClassName(ExitCode code) {
     return "none";
   case ExitToolError:
     return "error";
+  case ExitInternalError:
+    return "internal-error";
   case ExitLeak:
     return "leak";
   case ExitOutputMismatch:
@@ -247,39 +384,46 @@ std::string describeSite(const SiteTable &sites, int32_t id) {
   return site.op + " at " + site.loc;
 }
 
-/// Prints one defect in the human-readable format.
+/// Prints one defect in the human-readable format: each site with its call
+/// chain, innermost call first, like
+///
+///   allocated by memref.alloc at leak.mlir:6:8
+///     called from func.call at leak.mlir:23:5
 void printDefect(llvm::raw_ostream &os, const runtime::Defect &d,
-                 const SiteTable &sites, StringRef prefix) {
+                 const RunResult &run, const SiteTable &sites,
+                 StringRef prefix) {
   using runtime::DefectKind;
   using runtime::PointerClass;
   os << "reclaim-run: " << prefix << runtime::getDefectKindName(d.kind) << ": ";
-  auto line = [&](StringRef what, int32_t site) {
+  auto line = [&](StringRef what, int32_t site, uint32_t stack) {
     os << "  " << what << " " << describeSite(sites, site) << "\n";
+    for (int32_t caller : run.getStack(stack))
+      os << "    called from " << describeSite(sites, caller) << "\n";
   };
   switch (d.kind) {
   case DefectKind::Leak:
     os << d.size << " bytes in " << d.count << " block"
        << (d.count == 1 ? "" : "s") << " never freed\n";
-    line("allocated by", d.allocSite);
+    line("allocated by", d.allocSite, d.allocStack);
     return;
   case DefectKind::UseAfterFree:
     describeAccess(os, d);
     os << " in a freed " << d.blockSize << "-byte block\n";
-    line("access by", d.site);
-    line("allocated by", d.allocSite);
-    line("freed by", d.freeSite);
+    line("access by", d.site, d.stack);
+    line("allocated by", d.allocSite, d.allocStack);
+    line("freed by", d.freeSite, d.freeStack);
     break;
   case DefectKind::OutOfBounds:
     describeAccess(os, d);
     os << " past the end of a " << d.blockSize << "-byte block\n";
-    line("access by", d.site);
-    line("allocated by", d.allocSite);
+    line("access by", d.site, d.stack);
+    line("allocated by", d.allocSite, d.allocStack);
     break;
   case DefectKind::DoubleFree:
     os << "a " << d.blockSize << "-byte block is freed twice\n";
-    line("freed again by", d.site);
-    line("allocated by", d.allocSite);
-    line("first freed by", d.freeSite);
+    line("freed again by", d.site, d.stack);
+    line("allocated by", d.allocSite, d.allocStack);
+    line("first freed by", d.freeSite, d.freeStack);
     break;
   case DefectKind::BadFree:
     switch (d.pointer) {
@@ -288,24 +432,24 @@ void printDefect(llvm::raw_ostream &os, const runtime::Defect &d,
       os << "interior pointer at offset " << d.offset << " of a "
          << (d.pointer == PointerClass::InteriorLive ? "live" : "freed") << " "
          << d.blockSize << "-byte block, not its start\n";
-      line("free by", d.site);
-      line("allocated by", d.allocSite);
+      line("free by", d.site, d.stack);
+      line("allocated by", d.allocSite, d.allocStack);
       if (d.pointer == PointerClass::InteriorFreed)
-        line("freed by", d.freeSite);
+        line("freed by", d.freeSite, d.freeStack);
       break;
     case PointerClass::Stack:
       os << "stack pointer (memref.alloca), not a heap block\n";
-      line("free by", d.site);
+      line("free by", d.site, d.stack);
       break;
     case PointerClass::GlobalMarker:
       os << "global memref (memref.get_global), not a heap block\n";
-      line("free by", d.site);
+      line("free by", d.site, d.stack);
       break;
     case PointerClass::Unknown:
       os << "pointer " << llvm::format_hex(d.address, 2)
          << " was never returned by an allocation (global or foreign "
             "memory)\n";
-      line("free by", d.site);
+      line("free by", d.site, d.stack);
       break;
     }
     break;
@@ -374,12 +518,13 @@ void printHumanReport(const Report &report, const SiteTable &sites) {
     os << "reclaim-run: error: " << error << "\n";
   if (report.errors.empty()) {
     for (const runtime::Defect &defect : report.checked.defects)
-      printDefect(os, defect, sites, "");
+      printDefect(os, defect, report.checked, sites, "");
     printTermination(os, report.checked, "");
     if (report.referenceRun) {
       for (const runtime::Defect &defect : report.referenceRun->defects)
         if (defect.kind != runtime::DefectKind::Leak)
-          printDefect(os, defect, sites, "[reference run] ");
+          printDefect(os, defect, *report.referenceRun, sites,
+                      "[reference run] ");
       printTermination(os, *report.referenceRun, "[reference run] ");
       if (!report.outputMatches) {
         auto [line, checked, ref] = findFirstDifference(
@@ -395,63 +540,79 @@ void printHumanReport(const Report &report, const SiteTable &sites) {
     if (report.referenceRun)
       printStats(os, "reference-stats", report.referenceRun->stats);
   }
+  // After an error nothing was checked: the only class is `error`.
   os << "defects: ";
-  if (report.classes.empty())
+  if (!report.errors.empty())
+    os << "error";
+  else if (report.classes.empty())
     os << "none";
   bool first = true;
   for (ExitCode code : report.classes) {
+    if (!report.errors.empty())
+      break;
     os << (first ? "" : ", ") << getClassName(code);
     first = false;
   }
   os << "\nexit-code: " << int(report.getExitCode()) << "\n";
 }
 
+/// Writes `"key": {"loc": ..., "op": ..., "stack": [{"loc", "op"}, ...]}`,
+/// the stack being the call chain, innermost call first.
 void writeSite(llvm::json::OStream &j, StringRef key, const SiteTable &sites,
-               int32_t id) {
+               int32_t id, const RunResult &run, uint32_t stack) {
   const Site &site = sites.lookup(id);
   j.attributeObject(key, [&] {
     j.attribute("loc", site.loc);
     j.attribute("op", site.op);
+    j.attributeArray("stack", [&] {
+      for (int32_t caller : run.getStack(stack)) {
+        const Site &call = sites.lookup(caller);
+        j.object([&] {
+          j.attribute("loc", call.loc);
+          j.attribute("op", call.op);
+        });
+      }
+    });
   });
 }
 
 void writeDefect(llvm::json::OStream &j, const runtime::Defect &d,
-                 const SiteTable &sites) {
+                 const RunResult &run, const SiteTable &sites) {
   using runtime::DefectKind;
   j.object([&] {
     j.attribute("kind", runtime::getDefectKindName(d.kind));
     j.attribute("count", int64_t(d.count));
     switch (d.kind) {
     case DefectKind::Leak:
-      writeSite(j, "alloc", sites, d.allocSite);
+      writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
       j.attribute("bytes", int64_t(d.size));
       return;
     case DefectKind::UseAfterFree:
     case DefectKind::OutOfBounds:
-      writeSite(j, "access", sites, d.site);
+      writeSite(j, "access", sites, d.site, run, d.stack);
       j.attribute("access_kind", getAccessName(d.access));
       j.attribute("masked", bool(d.access & runtime::AccessMasked));
       j.attribute("size", int64_t(d.size));
       j.attribute("offset", d.offset);
       j.attribute("block_size", int64_t(d.blockSize));
-      writeSite(j, "alloc", sites, d.allocSite);
+      writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
       if (d.kind == DefectKind::UseAfterFree)
-        writeSite(j, "free", sites, d.freeSite);
+        writeSite(j, "free", sites, d.freeSite, run, d.freeStack);
       return;
     case DefectKind::DoubleFree:
-      writeSite(j, "free", sites, d.site);
+      writeSite(j, "free", sites, d.site, run, d.stack);
       j.attribute("block_size", int64_t(d.blockSize));
-      writeSite(j, "alloc", sites, d.allocSite);
-      writeSite(j, "first_free", sites, d.freeSite);
+      writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
+      writeSite(j, "first_free", sites, d.freeSite, run, d.freeStack);
       return;
     case DefectKind::BadFree:
-      writeSite(j, "free", sites, d.site);
+      writeSite(j, "free", sites, d.site, run, d.stack);
       j.attribute("pointer", getPointerClassName(d.pointer));
       if (d.pointer == runtime::PointerClass::InteriorLive ||
           d.pointer == runtime::PointerClass::InteriorFreed) {
         j.attribute("offset", d.offset);
         j.attribute("block_size", int64_t(d.blockSize));
-        writeSite(j, "alloc", sites, d.allocSite);
+        writeSite(j, "alloc", sites, d.allocSite, run, d.allocStack);
       }
       return;
     }
@@ -488,7 +649,7 @@ void writeRun(llvm::json::OStream &j, const RunResult &run,
   j.attributeArray("defects", [&] {
     for (const runtime::Defect &defect : run.defects)
       if (includeLeaks || defect.kind != runtime::DefectKind::Leak)
-        writeDefect(j, defect, sites);
+        writeDefect(j, defect, run, sites);
   });
 }
 
@@ -499,6 +660,8 @@ void printJsonReport(const Report &report, const SiteTable &sites) {
     j.attribute("file", inputFilename);
     j.attribute("entry", entryName);
     j.attribute("pipeline", pipelineText);
+    if (reference)
+      j.attribute("reference_pipeline", referencePipelineText);
     j.attribute("status", code == ExitOk          ? "ok"
                           : code == ExitToolError ? "error"
                                                   : "defects");
@@ -544,7 +707,7 @@ int finishReport(Report &report, const SiteTable &sites) {
 
 /// A lowered, compiled program ready to run.
 struct Prepared {
-  std::unique_ptr<ExecutionEngine> engine;
+  std::unique_ptr<CompiledProgram> program;
   void (*entry)(void **) = nullptr;
   EntrySignature signature;
   std::vector<ScalarValue> args;
@@ -552,12 +715,20 @@ struct Prepared {
 
 /// Lowers, instruments and compiles `module`. Returns false on failure (the
 /// diagnostics were emitted).
-bool prepare(ModuleOp module, SiteTable &sites, Prepared &prepared,
-             Report &report, StringRef what) {
+bool prepare(ModuleOp module, SiteTable &sites, const ExternalSymbols &symbols,
+             Prepared &prepared, Report &report, StringRef what) {
+  phaseTimer.start("lower");
   if (failed(lowerToLLVM(module))) {
-    report.errors.push_back(("cannot lower the " + what + " to LLVM").str());
+    std::string error = ("cannot lower the " + what + " to LLVM").str();
+    if (what == "reference program" && referencePipelineText.empty() &&
+        !pipelineText.empty())
+      error += " (the reference run starts from the input, not from "
+               "--pipeline's output: give the part of --pipeline before "
+               "deallocation as --reference-pipeline)";
+    report.errors.push_back(error);
     return false;
   }
+  phaseTimer.start("instrument");
   if (failed(instrument(module, sites))) {
     report.errors.push_back(("cannot instrument the " + what).str());
     return false;
@@ -578,21 +749,26 @@ bool prepare(ModuleOp module, SiteTable &sites, Prepared &prepared,
     return false;
   }
   prepared.args = std::move(*args);
-  if (failed(checkExternalSymbols(module))) {
+  if (failed(checkExternalSymbols(module, symbols))) {
     report.errors.push_back(
         ("unresolved external functions in the " + what).str());
     return false;
   }
-  prepared.engine = compile(module, entryName, optLevel, &prepared.entry);
-  if (!prepared.engine) {
+  phaseTimer.start("compile");
+  prepared.program =
+      compile(module, entryName, optLevel, symbols, &prepared.entry);
+  phaseTimer.stop();
+  if (!prepared.program) {
     report.errors.push_back(("cannot compile the " + what).str());
     return false;
   }
   return true;
 }
 
-/// Applies --pipeline to `module`.
-LogicalResult applyPipeline(ModuleOp module, Report &report) {
+/// Applies the textual pipeline `pipelineText` (the value of option `option`)
+/// to `module`.
+LogicalResult applyPipeline(ModuleOp module, StringRef pipelineText,
+                            StringRef option, Report &report) {
   PassManager pm(module.getContext());
   if (failed(applyPassManagerCLOptions(pm))) {
     report.errors.push_back("invalid pass manager options");
@@ -617,16 +793,19 @@ LogicalResult applyPipeline(ModuleOp module, Report &report) {
     StringRef message = StringRef(errorText).rtrim();
     llvm::errs() << message << "\n";
     report.diagnostics.push_back(message.str());
-    report.errors.push_back("invalid --pipeline '" + pipelineText + "'");
+    report.errors.push_back(
+        ("invalid --" + option + " '" + pipelineText + "'").str());
     return failure();
   }
   if (failed(pm.run(module))) {
-    report.errors.push_back("the --pipeline '" + pipelineText + "' failed");
+    report.errors.push_back(
+        ("the --" + option + " '" + pipelineText + "' failed").str());
     return failure();
   }
   if (failed(verify(module))) {
-    report.errors.push_back("the IR after --pipeline '" + pipelineText +
-                            "' does not verify");
+    report.errors.push_back(
+        ("the IR after --" + option + " '" + pipelineText + "' does not verify")
+            .str());
     return failure();
   }
   return success();
@@ -650,12 +829,16 @@ int main(int argc, char **argv) {
       "found\n"
       "wins): 0 no defect, 1 usage/parse/compile error, 10 leak, 11 output\n"
       "mismatch (--reference), 12 out-of-bounds, 13 bad free, 14 double free,\n"
-      "15 use after free, 16 timeout, 17 crash.\n");
+      "15 use after free, 16 timeout, 17 crash (of the program); 2: "
+      "reclaim-run\nitself crashed.\n");
   if (optLevel > 3 || !(timeoutSeconds > 0)) {
     llvm::errs() << "reclaim-run: error: --opt-level must be 0-3 and "
                     "--timeout positive\n";
     return ExitToolError;
   }
+  // From here on a crash of reclaim-run itself is reported as such.
+  prepareCrashReport();
+  llvm::sys::AddSignalHandler(onInternalCrash, nullptr);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   llvm::sys::DynamicLibrary::LoadLibraryPermanently(nullptr);
@@ -673,6 +856,22 @@ int main(int argc, char **argv) {
 
   Report report;
   SiteTable sites;
+
+  // Libraries first: their functions resolve the program's external calls.
+  ExternalSymbols symbols;
+  std::vector<std::string> libraries;
+  if (runnerUtils)
+    for (const char *name :
+         {"libmlir_runner_utils.so", "libmlir_c_runner_utils.so"})
+      libraries.push_back(std::string(RECLAIM_RUNNER_UTILS_DIR) + "/" + name);
+  libraries.insert(libraries.end(), sharedLibs.begin(), sharedLibs.end());
+  for (const std::string &library : libraries) {
+    if (llvm::Error error = symbols.loadLibrary(library)) {
+      report.errors.push_back("cannot load shared library '" + library +
+                              "': " + llvm::toString(std::move(error)));
+      return finishReport(report, sites);
+    }
+  }
 
   std::string errorMessage;
   auto file = openInputFile(inputFilename, &errorMessage);
@@ -692,7 +891,11 @@ int main(int argc, char **argv) {
     return failure();
   });
 
+  phaseTimer.start("parse");
+  if (internalCrashForTesting)
+    std::raise(SIGSEGV);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  phaseTimer.stop();
   if (!module) {
     report.errors.push_back("cannot parse '" + inputFilename + "'");
     return finishReport(report, sites);
@@ -706,19 +909,27 @@ int main(int argc, char **argv) {
   if (reference)
     referenceModule = module->clone();
 
-  if (!pipelineText.empty() && failed(applyPipeline(*module, report)))
+  phaseTimer.start("pipeline");
+  if (!pipelineText.empty() &&
+      failed(applyPipeline(*module, pipelineText, "pipeline", report)))
     return finishReport(report, sites);
 
   sites.recordOpNames(*module);
   Prepared checked;
-  if (!prepare(*module, sites, checked, report, "program"))
+  if (!prepare(*module, sites, symbols, checked, report, "program"))
     return finishReport(report, sites);
 
   Prepared ref;
   if (referenceModule) {
+    phaseTimer.start("reference-pipeline");
+    if (!referencePipelineText.empty() &&
+        failed(applyPipeline(*referenceModule, referencePipelineText,
+                             "reference-pipeline", report)))
+      return finishReport(report, sites);
     stripDeallocations(*referenceModule);
     sites.recordOpNames(*referenceModule);
-    if (!prepare(*referenceModule, sites, ref, report, "reference program"))
+    if (!prepare(*referenceModule, sites, symbols, ref, report,
+                 "reference program"))
       return finishReport(report, sites);
   }
 
@@ -727,6 +938,7 @@ int main(int argc, char **argv) {
   options.quarantineBytes = uint64_t(quarantineMB) << 20;
   options.echoOutput = !emitJson;
   options.tracePath = tracePath;
+  options.collectBlocks = !reportPath.empty();
   if (!tracePath.empty()) {
     std::error_code error;
     llvm::raw_fd_ostream probe(tracePath, error);
@@ -747,8 +959,10 @@ int main(int argc, char **argv) {
     options.traceHeader = header;
   }
 
-  report.checked =
-      execute(checked.entry, checked.signature, checked.args, options);
+  report.checked = (phaseTimer.start("run"),
+                    execute(*checked.program, checked.entry, checked.signature,
+                            checked.args, options));
+  phaseTimer.stop();
   collectClasses(report.checked, /*countLeaks=*/true, report.classes);
 
   if (referenceModule) {
@@ -756,11 +970,30 @@ int main(int argc, char **argv) {
     refOptions.echoOutput = false;
     refOptions.tracePath.clear();
     report.referenceRun =
-        execute(ref.entry, ref.signature, ref.args, refOptions);
+        execute(*ref.program, ref.entry, ref.signature, ref.args, refOptions);
     collectClasses(*report.referenceRun, /*countLeaks=*/false, report.classes);
     report.outputMatches = report.checked.output == report.referenceRun->output;
     if (!report.outputMatches)
       report.classes.insert(ExitOutputMismatch);
+  }
+  if (!reportPath.empty()) {
+    phaseTimer.start("report");
+    LifetimeReportInput input;
+    input.file = inputFilename;
+    input.entry = entryName;
+    input.pipeline = pipelineText;
+    for (ExitCode code : report.classes)
+      input.defects +=
+          (input.defects.empty() ? "" : ", ") + std::string(getClassName(code));
+    if (input.defects.empty())
+      input.defects = "none";
+    input.sites = &sites;
+    input.checked = &report.checked;
+    input.reference = report.referenceRun ? &*report.referenceRun : nullptr;
+    if (std::optional<std::string> error =
+            writeLifetimeReport(reportPath, input))
+      report.errors.push_back(*error);
+    phaseTimer.stop();
   }
   return finishReport(report, sites);
 }

@@ -5,7 +5,10 @@
 // library functions that lowered programs call (vector.print, printMemref*,
 // memrefCopy). It records defects (leaks, out-of-bounds accesses, bad frees,
 // double frees, uses after free) with the *site ids* the instrumentation baked
-// into the calls; the tool maps site ids back to source locations.
+// into the calls, and with *stack ids*: the call chain read from the shadow
+// call stack that the instrumented program maintains inline; the tool maps
+// both back to source locations. It also keeps every block's lifetime (event
+// times of allocation, free and last access) for the lifetime report.
 //
 // Freed blocks are quarantined (poisoned and kept allocated) so that an address
 // is never reused during a run and every access to freed memory is found.
@@ -29,6 +32,17 @@ namespace reclaim::runtime {
 
 /// Site id passed when no source location is known.
 constexpr int32_t kUnknownSite = -1;
+
+/// Id of the empty call chain (an event in the entry function itself).
+constexpr uint32_t kEmptyStack = 0;
+
+/// Entries of the shadow call stack (a ring buffer: deeper calls overwrite
+/// the oldest entries, the innermost kMaxStackFrames stay exact).
+constexpr uint64_t kShadowStackSize = 4096;
+
+/// Call sites kept per event (innermost first), like valgrind's
+/// --num-callers.
+constexpr unsigned kMaxStackFrames = 16;
 
 /// Defect classes, in increasing order of severity.
 enum class DefectKind : uint8_t {
@@ -79,6 +93,10 @@ struct Defect {
   int32_t allocSite = kUnknownSite;
   /// Site that freed the block involved (use after free, double free).
   int32_t freeSite = kUnknownSite;
+  /// Call chains (stack ids) of `site`, `allocSite` and `freeSite`.
+  uint32_t stack = kEmptyStack;
+  uint32_t allocStack = kEmptyStack;
+  uint32_t freeStack = kEmptyStack;
   /// Size of the block involved in bytes.
   uint64_t blockSize = 0;
   /// Byte offset of the access or freed pointer from the block start.
@@ -110,6 +128,21 @@ struct Stats {
   uint64_t trackedAccesses = 0;
   /// Quarantined blocks really released because the cap was reached.
   uint64_t releasedFromQuarantine = 0;
+  /// Value of the event clock at the end (allocs, frees, tracked accesses).
+  uint64_t events = 0;
+};
+
+/// The lifetime of one heap block, for the lifetime report. Times are values
+/// of the event clock.
+struct BlockRecord {
+  uint64_t allocTime = 0;
+  /// 0 if the block was never freed.
+  uint64_t freeTime = 0;
+  /// allocTime if the block was never accessed.
+  uint64_t lastAccessTime = 0;
+  uint64_t size = 0;
+  int32_t allocSite = kUnknownSite;
+  uint32_t allocStack = kEmptyStack;
 };
 
 /// Receives the events of a run (in reclaim-run: forwards them to the parent
@@ -121,6 +154,9 @@ public:
   virtual void onOutput(const char *data, size_t size) = 0;
   /// First occurrence of a defect; `index` identifies it in getDefects().
   virtual void onDefect(size_t index, const Defect &defect) = 0;
+  /// A new call chain: stack id `id` is the call sites `frames[0..size)`,
+  /// innermost first. Called before any defect that uses the id.
+  virtual void onStack(uint32_t id, const int32_t *frames, size_t size) = 0;
 };
 
 /// Options of a run.
@@ -146,6 +182,12 @@ const std::vector<Defect> &getDefects();
 
 /// Statistics of the run (complete after finish()).
 Stats getStats();
+
+/// The lifetime of every block allocated so far, in allocation order.
+std::vector<BlockRecord> getBlockRecords();
+
+/// The call sites of stack id `id`, innermost first.
+std::vector<int32_t> getStack(uint32_t id);
 
 /// Flushes buffered program output to the listener.
 void flushOutput();
@@ -174,6 +216,13 @@ void __reclaim_check_access(void *ptr, uint64_t size, uint32_t kind,
 /// Inserted before calls to runtime library functions that access memory
 /// (memrefCopy, printMemref*), which attribute their accesses to this site.
 void __reclaim_set_site(int32_t site);
+
+/// The shadow call stack: around every call of a function of the program the
+/// instrumentation stores the call's site id at
+/// __reclaim_call_stack[__reclaim_call_depth % kShadowStackSize], increments
+/// the depth, and restores it after the call (inline code, no call).
+extern int32_t __reclaim_call_stack[reclaim::runtime::kShadowStackSize];
+extern uint64_t __reclaim_call_depth;
 } // extern "C"
 
 #endif // RECLAIM_RUNTIME_RUNTIME_H
