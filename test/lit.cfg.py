@@ -42,6 +42,7 @@ config.substitutions.append(("%reclaim_fuzz", "%s %s --bin-dir %s" % (
 tool_dirs = [config.reclaim_tools_dir, config.llvm_tools_dir]
 tools = [
     "reclaim-opt",
+    "reclaim-test-opt",
     "reclaim-run",
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("FileCheck", unresolved="fatal"),

@@ -31,6 +31,7 @@
 #include "reclaim/Transforms/Passes.h"
 
 #include "Placement.h"
+#include "Remarks.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
 
 #include "mlir/IR/Dominance.h"
@@ -53,9 +54,11 @@ namespace {
 /// Hoists the allocations of one function out of its loops.
 class BufferLoopHoisting {
 public:
-  BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture)
+  BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture,
+                     bool remarks)
       : funcOp(funcOp), dominance(funcOp),
-        escapes(funcOp, EscapeAnalysisOptions{callsCapture}) {}
+        escapes(funcOp, EscapeAnalysisOptions{callsCapture}),
+        remarks(remarks) {}
 
   unsigned run();
 
@@ -66,18 +69,44 @@ private:
   FunctionOpInterface funcOp;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
+  bool remarks;
 };
 
 } // namespace
 
 bool BufferLoopHoisting::hoist(Operation *alloc) {
-  const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
-  if (info.escapes() || !info.frees.empty())
+  // Remarks only for allocations that run more than once per call.
+  bool explain = remarks && mayRunRepeatedly(alloc);
+  auto notHoisted = [&](const Twine &why) {
+    if (explain)
+      alloc->emitRemark("not hoisted out of its loop: ") << why;
     return false;
+  };
+  const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
+  if (info.escapes())
+    return notHoisted(
+        "it escapes (" + EscapeAnalysis::getKindName(info.kind) + ")" +
+        (info.escapePoint ? " through " + remarkOpName(info.escapePoint)
+                          : std::string()));
+  if (!info.frees.empty())
+    return notHoisted("the input frees it (" +
+                      remarkOpName(info.frees.front()) + ")");
 
-  SmallVector<Operation *> points =
-      getLoopExitPoints(alloc, info.aliases, dominance);
-  return hoistBeforeOutermost(alloc, points, dominance) != nullptr;
+  std::string whyStopped;
+  SmallVector<Operation *> points = getLoopExitPoints(
+      alloc, info.aliases, dominance, explain ? &whyStopped : nullptr);
+  if (points.empty())
+    return notHoisted(whyStopped.empty() ? "no loop it can leave"
+                                         : whyStopped);
+  Operation *point = hoistBeforeOutermost(alloc, points, dominance);
+  if (!point)
+    return notHoisted("its dynamic size is computed in the loop");
+  if (explain)
+    alloc->emitRemark("hoisted: one buffer for all iterations, allocated "
+                      "before ")
+        << remarkOpName(point)
+        << (whyStopped.empty() ? "" : "; not further: " + whyStopped);
+  return true;
 }
 
 unsigned BufferLoopHoisting::run() {
@@ -93,8 +122,8 @@ unsigned BufferLoopHoisting::run() {
 }
 
 unsigned reclaim::hoistBuffersOutOfLoops(FunctionOpInterface funcOp,
-                                         bool callsCapture) {
-  return BufferLoopHoisting(funcOp, callsCapture).run();
+                                         bool callsCapture, bool remarks) {
+  return BufferLoopHoisting(funcOp, callsCapture, remarks).run();
 }
 
 //===----------------------------------------------------------------------===//
@@ -110,7 +139,7 @@ struct BufferLoopHoistingPass
     unsigned hoisted = 0;
     getOperation().walk([&](FunctionOpInterface funcOp) {
       if (!funcOp.isExternal())
-        hoisted += hoistBuffersOutOfLoops(funcOp, callsCapture);
+        hoisted += hoistBuffersOutOfLoops(funcOp, callsCapture, remarks);
       return WalkResult::skip();
     });
     numHoisted += hoisted;

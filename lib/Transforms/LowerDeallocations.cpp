@@ -26,6 +26,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "Remarks.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
@@ -262,8 +264,11 @@ static Region *getScratchRegion(Operation *op) {
 /// insertion point, which stays in the dealloc's block.
 class ConditionBuilder {
 public:
-  ConditionBuilder(OpBuilder &builder, Location loc)
-      : builder(builder), loc(loc) {}
+  /// With `compared`, every run-time pointer comparison built records its
+  /// two memrefs there (for remarks).
+  ConditionBuilder(OpBuilder &builder, Location loc,
+                   SmallVectorImpl<std::pair<Value, Value>> *compared = nullptr)
+      : builder(builder), loc(loc), compared(compared) {}
 
   /// Erases the i1 constants that folding left without uses.
   ~ConditionBuilder() {
@@ -323,6 +328,8 @@ public:
   Value sameBuffer(Value lhs, Value rhs) {
     if (lhs == rhs)
       return constant(true);
+    if (compared)
+      compared->push_back({lhs, rhs});
     return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                  pointer(lhs), pointer(rhs));
   }
@@ -348,6 +355,7 @@ private:
   Location loc;
   Value trueValue, falseValue;
   llvm::DenseMap<Value, Value> pointers;
+  SmallVectorImpl<std::pair<Value, Value>> *compared;
 };
 
 //===----------------------------------------------------------------------===//
@@ -448,9 +456,11 @@ static void replaceSite(DeallocSite &site, ArrayRef<Value> ownership) {
 /// scf.if (%cb and not (%bx or (%ca and %ab))) { memref.dealloc %b }
 /// ```
 /// (the boolean expressions are arith.andi/ori/xori ops).
-static void lowerInline(DeallocSite &site) {
+static void lowerInline(DeallocSite &site, bool remarks) {
   OpBuilder builder(site.op);
-  ConditionBuilder conds(builder, site.op.getLoc());
+  SmallVector<std::pair<Value, Value>> compared;
+  ConditionBuilder conds(builder, site.op.getLoc(),
+                         remarks ? &compared : nullptr);
   size_t n = site.memrefs.size(), m = site.retained.size();
   SmallVector<Value> ownership(m, conds.constant(false));
   SmallVector<bool> ownershipUsed(m, false);
@@ -478,7 +488,28 @@ static void lowerInline(DeallocSite &site) {
   }
   for (auto [memref, cond] : llvm::zip_equal(site.memrefs, free))
     conds.deallocIf(cond, memref);
+  for (auto [lhs, rhs] : compared)
+    site.op->emitRemark("run-time pointer comparison: ")
+        << reclaim::remarkBufferName(lhs) << " against "
+        << reclaim::remarkBufferName(rhs);
   replaceSite(site, ownership);
+}
+
+/// Emits the remark of a site lowered through the helper: how many buffers
+/// it compares at run time, naming the first few.
+static void emitHelperRemark(const DeallocSite &site, unsigned inlineLimit) {
+  size_t n = site.memrefs.size(), m = site.retained.size();
+  InFlightDiagnostic remark = site.op->emitRemark("run-time pointer comparisons by the sorting helper: ")
+      << n << " memrefs and " << m << " retained values would need "
+      << numInlineComparisons(n, m) << " inline comparisons (inline-limit "
+      << inlineLimit << "); compared: ";
+  constexpr size_t kNamed = 4;
+  SmallVector<Value> values(site.memrefs);
+  llvm::append_range(values, site.retained);
+  for (auto [index, value] : llvm::enumerate(ArrayRef(values).take_front(kNamed)))
+    remark << (index ? ", " : "") << reclaim::remarkBufferName(value);
+  if (values.size() > kNamed)
+    remark << " and " << values.size() - kNamed << " more";
 }
 
 /// Stack scratch buffers of the helper, shared by all helper-lowered sites of
@@ -565,8 +596,8 @@ static void lowerWithHelper(DeallocSite &site, const Scratch &scratch,
 /// buffers on demand.
 class DeallocLowering {
 public:
-  DeallocLowering(ModuleOp module, unsigned inlineLimit)
-      : module(module), inlineLimit(inlineLimit) {}
+  DeallocLowering(ModuleOp module, unsigned inlineLimit, bool remarks)
+      : module(module), inlineLimit(inlineLimit), remarks(remarks) {}
 
   /// Lowers every dealloc of the module, including nested modules.
   LogicalResult run();
@@ -578,6 +609,7 @@ private:
 
   ModuleOp module;
   unsigned inlineLimit;
+  bool remarks;
   /// Helper name per (nested) module.
   llvm::DenseMap<Operation *, StringAttr> helpers;
 };
@@ -596,7 +628,7 @@ LogicalResult DeallocLowering::run() {
     auto [n, m] = countSite(op);
     if (n <= 1 || numInlineComparisons(n, m) <= inlineLimit) {
       DeallocSite site = analyzeSite(op);
-      lowerInline(site);
+      lowerInline(site, remarks);
       continue;
     }
     helperSites[getScratchRegion(op)].push_back(op);
@@ -615,6 +647,8 @@ LogicalResult DeallocLowering::run() {
         createScratch(*region, capacity, region->getParentOp()->getLoc());
     for (bufferization::DeallocOp op : sites) {
       DeallocSite site = analyzeSite(op);
+      if (remarks)
+        emitHelperRemark(site, inlineLimit);
       lowerWithHelper(site, scratch, *helper);
     }
   }
@@ -663,7 +697,8 @@ struct LowerDeallocationsPass
       markAllAnalysesPreserved();
       return;
     }
-    if (failed(reclaim::lowerDeallocations(getOperation(), inlineLimit)))
+    if (failed(reclaim::lowerDeallocations(getOperation(), inlineLimit,
+                                           remarks)))
       signalPassFailure();
   }
 };
@@ -671,6 +706,6 @@ struct LowerDeallocationsPass
 } // namespace
 
 LogicalResult reclaim::lowerDeallocations(ModuleOp module,
-                                          unsigned inlineLimit) {
-  return DeallocLowering(module, inlineLimit).run();
+                                          unsigned inlineLimit, bool remarks) {
+  return DeallocLowering(module, inlineLimit, remarks).run();
 }
