@@ -42,7 +42,8 @@ func.func @main() {
   %x = memref.load %acc[%c0] : memref<4xf32>
   memref.store %x, %scratch[%c3] : memref<1024xf32>
   %y = memref.load %scratch[%c3] : memref<1024xf32>
-  memref.store %y, %acc[%c3] : memref<4xf32>
+  %y2 = arith.addf %y, %y : f32
+  memref.store %y2, %acc[%c3] : memref<4xf32>
   %u = memref.cast %acc : memref<4xf32> to memref<*xf32>
   func.call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   return
