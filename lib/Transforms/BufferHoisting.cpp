@@ -129,10 +129,18 @@ bool BufferHoisting::hoist(Operation *alloc) {
     block = region->getParentOp()->getBlock();
     levels.push_back(block);
   }
-  if (levels.empty())
-    return notHoisted(barrier.empty()
-                          ? "already in the block that dominates its uses"
-                          : barrier);
+  if (levels.empty()) {
+    if (!barrier.empty())
+      return notHoisted(barrier);
+    if (info.escapes())
+      return notHoisted(
+          "its uses are followed up to where it escapes (" +
+          EscapeAnalysis::getKindName(info.kind) + ")" +
+          (info.escapePoint ? " through " + remarkOpName(info.escapePoint)
+                            : std::string()) +
+          ", and those are in its block");
+    return notHoisted("already in the block that dominates its uses");
+  }
 
   // The outermost level where the dynamic sizes are available.
   for (Block *level : llvm::reverse(levels)) {
