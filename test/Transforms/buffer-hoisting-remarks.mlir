@@ -32,7 +32,7 @@ func.func @in_place() {
 
 func.func @freed(%c: i1) {
   scf.if %c {
-    // expected-remark-re @below {{not hoisted: the input frees it ('memref.dealloc' at {{.*}}:36:5); moving it out of a branch would leak it}}
+    // expected-remark-re @below {{not hoisted: the input frees it ('memref.dealloc' at {{.*}}:38:5); moving it out of a branch would leak it}}
     %0 = memref.alloc() : memref<2xf32>
     "test.use"(%0) : (memref<2xf32>) -> ()
     memref.dealloc %0 : memref<2xf32>
@@ -50,7 +50,7 @@ func.func @loop(%n: index, %out: memref<2xf32>) {
     scf.condition(%c) %x : memref<2xf32>
   } do {
   ^bb0(%y: memref<2xf32>):
-    // expected-remark-re @below {{not hoisted: it would leave 'scf.while' at {{.*}}:46:8, a loop, an allocation scope or an op with unknown control flow}}
+    // expected-remark-re @below {{not hoisted: it would leave 'scf.while' at {{.*}}:48:8, a loop, an allocation scope or an op with unknown control flow}}
     %0 = memref.alloc() : memref<2xf32>
     "test.use"(%0) : (memref<2xf32>) -> ()
     scf.yield %0 : memref<2xf32>
@@ -67,7 +67,7 @@ func.func @escapes(%n: index, %out: memref<2xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r = scf.for %i = %c0 to %n step %c1 iter_args(%x = %out) -> memref<2xf32> {
-    // expected-remark-re @below {{not hoisted: its uses are followed up to where it escapes (returned) through 'scf.yield' at {{.*}}:70:5, and those are in its block}}
+    // expected-remark-re @below {{not hoisted: its uses are followed up to where it escapes (returned) through 'scf.yield' at {{.*}}:72:5, and those are in its block}}
     %0 = memref.alloc() : memref<2xf32>
     scf.yield %0 : memref<2xf32>
   }
