@@ -19,3 +19,7 @@
 // TEST-DAG: --test-reclaim-alias
 // TEST-DAG: --test-reclaim-modref
 // TEST-DAG: --reclaim-pipeline
+// Option defaults are part of the help of passes and pipelines.
+// CHECK-DAG: --max-alloc-size-in-bytes=<uint> {{.*}}largest buffer, in bytes, moved to the stack (default: 1024)
+// CHECK-DAG: --memory-plan {{.*}}(default: true)
+// CHECK-DAG: --stack-limit=<ulong> {{.*}}(default: 1024)
