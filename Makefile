@@ -6,6 +6,8 @@ EXAMPLE ?= examples/demo.mlir
 
 all: build
 
+# JOBS=N limits the build's parallelism; CMAKE_ARGS is passed to the first
+# configuration (scripts/setup.sh).
 build:
 	BUILD_DIR=$(BUILD_DIR) bash scripts/setup.sh
 
@@ -43,9 +45,13 @@ fuzz: build
 	  --bin-dir $(BUILD_DIR)/bin; status=$$?; \
 	  cp fuzz-out/summary.json bench/results/fuzz-summary.json; exit $$status
 
+# docs/Passes.md: docs/Passes.md.in, the pipelines from reclaim-opt --help
+# and the passes from Passes.td (docs/gen-passes-md.py).
 docs: build
 	ninja -C $(BUILD_DIR) mlir-doc
-	cp $(BUILD_DIR)/docs/ReclaimPasses.md docs/Passes.md
+	python3 docs/gen-passes-md.py --reclaim-opt $(BUILD_DIR)/bin/reclaim-opt \
+	  --intro docs/Passes.md.in --passes $(BUILD_DIR)/docs/ReclaimPasses.md \
+	  > docs/Passes.md
 
 clean:
 	rm -rf $(BUILD_DIR)

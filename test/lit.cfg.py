@@ -30,6 +30,9 @@ config.substitutions.append(("%mlir_c_runner_utils",
                                           "libmlir_c_runner_utils.so")))
 
 config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%reclaim_src_root",
+                             os.path.dirname(config.test_source_root)))
+config.substitutions.append(("%reclaim_obj_root", config.reclaim_obj_root))
 config.substitutions.append(("%reclaim_bin_dir", config.reclaim_tools_dir))
 
 # The differential fuzzer, run with the tools of this build.
@@ -42,6 +45,7 @@ config.substitutions.append(("%reclaim_fuzz", "%s %s --bin-dir %s" % (
 tool_dirs = [config.reclaim_tools_dir, config.llvm_tools_dir]
 tools = [
     "reclaim-opt",
+    "reclaim-test-opt",
     "reclaim-run",
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("FileCheck", unresolved="fatal"),

@@ -20,6 +20,7 @@
 #include "reclaim/Transforms/Passes.h"
 
 #include "Placement.h"
+#include "Remarks.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
 
 #include "mlir/IR/Dominance.h"
@@ -63,8 +64,8 @@ static Operation *getInsertionPoint(Block *block, Operation *alloc,
 /// Hoists the allocations of one function.
 class BufferHoisting {
 public:
-  explicit BufferHoisting(FunctionOpInterface funcOp)
-      : funcOp(funcOp), dominance(funcOp), escapes(funcOp) {}
+  BufferHoisting(FunctionOpInterface funcOp, bool remarks)
+      : funcOp(funcOp), dominance(funcOp), escapes(funcOp), remarks(remarks) {}
 
   unsigned run();
 
@@ -75,14 +76,22 @@ private:
   FunctionOpInterface funcOp;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
+  bool remarks;
 };
 
 } // namespace
 
 bool BufferHoisting::hoist(Operation *alloc) {
+  auto notHoisted = [&](const Twine &why) {
+    if (remarks)
+      alloc->emitRemark("not hoisted: ") << why;
+    return false;
+  };
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
   if (!info.frees.empty())
-    return false;
+    return notHoisted("the input frees it (" +
+                      remarkOpName(info.frees.front()) +
+                      "); moving it out of a branch would leak it");
 
   // The block that dominates the allocation and every use of its buffer.
   // Unreachable code has no dominator: leave it alone.
@@ -105,23 +114,47 @@ bool BufferHoisting::hoist(Operation *alloc) {
       target = dominance.findNearestCommonDominator(target, user->getBlock());
     }
   if (!target)
-    return false;
+    return notHoisted("no block dominates all its uses");
 
   // Blocks the allocation may legally move to, innermost first.
   SmallVector<Block *> levels;
   Block *block = alloc->getBlock();
+  std::string barrier;
   while (true) {
     if (block->getParent() == target->getParent()) {
       if (block != target && !hasCycleAvoiding(block, target))
         levels.push_back(target);
+      else if (block != target && remarks)
+        barrier = "the block dominating its uses is outside a cf cycle "
+                  "through its own block";
       break;
     }
     Region *region = block->getParent();
     if (classifyRegionExit(region) != RegionExit::Conditional ||
-        isInCycle(block))
+        isInCycle(block)) {
+      if (remarks)
+        barrier = "it would leave " +
+                  remarkOpName(region->getParentOp()) +
+                  (isInCycle(block)
+                       ? ", from a cf cycle"
+                       : ", a loop, an allocation scope or an op with "
+                         "unknown control flow");
       break;
+    }
     block = region->getParentOp()->getBlock();
     levels.push_back(block);
+  }
+  if (levels.empty()) {
+    if (!barrier.empty())
+      return notHoisted(barrier);
+    if (info.escapes())
+      return notHoisted(
+          "its uses are followed up to where it escapes (" +
+          EscapeAnalysis::getKindName(info.kind) + ")" +
+          (info.escapePoint ? " through " + remarkOpName(info.escapePoint)
+                            : std::string()) +
+          ", and those are in its block");
+    return notHoisted("already in the block that dominates its uses");
   }
 
   // The outermost level where the dynamic sizes are available.
@@ -135,9 +168,14 @@ bool BufferHoisting::hoist(Operation *alloc) {
     if (!available)
       continue;
     moveWithSlice(alloc, slice, insertionPoint);
+    if (remarks)
+      alloc->emitRemark("hoisted: now before ")
+          << remarkOpName(insertionPoint)
+          << (barrier.empty() ? "" : "; not further: " + barrier);
     return true;
   }
-  return false;
+  return notHoisted("its dynamic size is not available where its uses are "
+                    "dominated");
 }
 
 unsigned BufferHoisting::run() {
@@ -152,8 +190,8 @@ unsigned BufferHoisting::run() {
   return numHoisted;
 }
 
-unsigned reclaim::hoistBuffers(FunctionOpInterface funcOp) {
-  return BufferHoisting(funcOp).run();
+unsigned reclaim::hoistBuffers(FunctionOpInterface funcOp, bool remarks) {
+  return BufferHoisting(funcOp, remarks).run();
 }
 
 //===----------------------------------------------------------------------===//
@@ -163,11 +201,13 @@ unsigned reclaim::hoistBuffers(FunctionOpInterface funcOp) {
 namespace {
 struct BufferHoistingPass
     : reclaim::impl::BufferHoistingPassBase<BufferHoistingPass> {
+  using BufferHoistingPassBase::BufferHoistingPassBase;
+
   void runOnOperation() override {
     unsigned hoisted = 0;
     getOperation().walk([&](FunctionOpInterface funcOp) {
       if (!funcOp.isExternal())
-        hoisted += hoistBuffers(funcOp);
+        hoisted += hoistBuffers(funcOp, remarks);
       return WalkResult::skip();
     });
     numHoisted += hoisted;

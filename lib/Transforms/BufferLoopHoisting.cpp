@@ -31,6 +31,7 @@
 #include "reclaim/Transforms/Passes.h"
 
 #include "Placement.h"
+#include "Remarks.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
 
 #include "mlir/IR/Dominance.h"
@@ -54,10 +55,11 @@ namespace {
 class BufferLoopHoisting {
 public:
   BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture,
-                     const ModuleSummary *summary)
+                     bool remarks, const ModuleSummary *summary)
       : funcOp(funcOp), dominance(funcOp),
         escapes(funcOp, EscapeAnalysisOptions{callsCapture, false, 4096,
-                                              summary}) {}
+                                              summary}),
+        remarks(remarks) {}
 
   unsigned run();
 
@@ -68,18 +70,44 @@ private:
   FunctionOpInterface funcOp;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
+  bool remarks;
 };
 
 } // namespace
 
 bool BufferLoopHoisting::hoist(Operation *alloc) {
-  const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
-  if (info.escapes() || !info.frees.empty())
+  // Remarks only for allocations that run more than once per call.
+  bool explain = remarks && mayRunRepeatedly(alloc);
+  auto notHoisted = [&](const Twine &why) {
+    if (explain)
+      alloc->emitRemark("not hoisted out of its loop: ") << why;
     return false;
+  };
+  const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
+  if (info.escapes())
+    return notHoisted(
+        "it escapes (" + EscapeAnalysis::getKindName(info.kind) + ")" +
+        (info.escapePoint ? " through " + remarkOpName(info.escapePoint)
+                          : std::string()));
+  if (!info.frees.empty())
+    return notHoisted("the input frees it (" +
+                      remarkOpName(info.frees.front()) + ")");
 
-  SmallVector<Operation *> points =
-      getLoopExitPoints(alloc, info.aliases, dominance);
-  return hoistBeforeOutermost(alloc, points, dominance) != nullptr;
+  std::string whyStopped;
+  SmallVector<Operation *> points = getLoopExitPoints(
+      alloc, info.aliases, dominance, explain ? &whyStopped : nullptr);
+  if (points.empty())
+    return notHoisted(whyStopped.empty() ? "no loop it can leave"
+                                         : whyStopped);
+  Operation *point = hoistBeforeOutermost(alloc, points, dominance);
+  if (!point)
+    return notHoisted("its dynamic size is computed in the loop");
+  if (explain)
+    alloc->emitRemark("hoisted: one buffer for all iterations, allocated "
+                      "before ")
+        << remarkOpName(point)
+        << (whyStopped.empty() ? "" : "; not further: " + whyStopped);
+  return true;
 }
 
 unsigned BufferLoopHoisting::run() {
@@ -95,9 +123,9 @@ unsigned BufferLoopHoisting::run() {
 }
 
 unsigned reclaim::hoistBuffersOutOfLoops(FunctionOpInterface funcOp,
-                                         bool callsCapture,
+                                         bool callsCapture, bool remarks,
                                          const ModuleSummary *summary) {
-  return BufferLoopHoisting(funcOp, callsCapture, summary).run();
+  return BufferLoopHoisting(funcOp, callsCapture, remarks, summary).run();
 }
 
 //===----------------------------------------------------------------------===//
@@ -115,7 +143,8 @@ struct BufferLoopHoistingPass
     ModuleSummary summary(getOperation(), {callsCapture});
     getOperation().walk([&](FunctionOpInterface funcOp) {
       if (!funcOp.isExternal())
-        hoisted += hoistBuffersOutOfLoops(funcOp, callsCapture, &summary);
+        hoisted +=
+            hoistBuffersOutOfLoops(funcOp, callsCapture, remarks, &summary);
       return WalkResult::skip();
     });
     numHoisted += hoisted;

@@ -24,6 +24,7 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "Remarks.h"
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
@@ -89,14 +90,19 @@ static void replaceBuffer(Value oldValue, Value newValue,
 
 /// Finds and applies the rewrites of one function, one at a time: every
 /// rewrite changes which values alias, so the alias analysis is rebuilt
-/// after it.
+/// after it. Each rewrite is checked by a `check*` function that returns
+/// why it does not apply (empty if it does), which the remarks reuse.
 class CopyRemover {
 public:
-  explicit CopyRemover(FunctionOpInterface funcOp)
-      : funcOp(funcOp), analysis(funcOp) {}
+  CopyRemover(FunctionOpInterface funcOp, bool remarks)
+      : funcOp(funcOp), analysis(funcOp), remarks(remarks) {}
 
   /// Applies one rewrite; returns false if none applies.
   bool rewriteOne(CopyRemovalResult &result);
+
+  /// Emits a remark for every copy and clone left, saying why each rewrite
+  /// does not apply to it.
+  void explainKept();
 
 private:
   /// True unless `a` and `b` are known to be different buffers.
@@ -121,7 +127,10 @@ private:
   ///   memref.copy %s, %t                          // erased
   ///   memref.dealloc %s                           // erased
   ///   "test.use"(%t)                              // -> "test.use"(%s)
-  bool reuseSource(memref::CopyOp copy);
+  std::string checkReuseSource(memref::CopyOp copy, memref::AllocOp &alloc,
+                               memref::DeallocOp &dealloc) const;
+  void reuseSource(memref::CopyOp copy, memref::AllocOp alloc,
+                   memref::DeallocOp dealloc);
 
   /// Reuse the target: `copy %temp, %r` with `%temp` a plain allocation,
   /// `%r` dominating it and `memref.dealloc %temp` after the copy.
@@ -130,7 +139,10 @@ private:
   ///   linalg.fill ... outs(%temp)                 // -> outs(%r)
   ///   memref.copy %temp, %r                       // erased
   ///   memref.dealloc %temp                        // erased
-  bool reuseTarget(memref::CopyOp copy);
+  std::string checkReuseTarget(memref::CopyOp copy, memref::AllocOp &alloc,
+                               memref::DeallocOp &dealloc) const;
+  void reuseTarget(memref::CopyOp copy, memref::AllocOp alloc,
+                   memref::DeallocOp dealloc);
 
   /// Fold a clone: `%c = bufferization.clone %x` followed by
   /// `memref.dealloc %x` with no use of `%x` in between.
@@ -138,10 +150,13 @@ private:
   ///   %c = bufferization.clone %x                // erased
   ///   memref.dealloc %x                           // erased
   ///   "test.use"(%c)                              // -> "test.use"(%x)
-  bool foldClone(bufferization::CloneOp clone);
+  std::string checkFoldClone(bufferization::CloneOp clone,
+                             memref::DeallocOp &dealloc) const;
+  void foldClone(bufferization::CloneOp clone, memref::DeallocOp dealloc);
 
   FunctionOpInterface funcOp;
   reclaim::AliasAnalysis analysis;
+  bool remarks;
 };
 
 bool CopyRemover::mayAlias(Value a, Value b) const {
@@ -186,81 +201,134 @@ bool CopyRemover::isAddressRead(Value buffer) const {
   return walk.wasInterrupted();
 }
 
-bool CopyRemover::reuseSource(memref::CopyOp copy) {
+std::string CopyRemover::checkReuseSource(memref::CopyOp copy,
+                                          memref::AllocOp &alloc,
+                                          memref::DeallocOp &dealloc) const {
   Value source = copy.getSource(), target = copy.getTarget();
-  memref::AllocOp alloc = getPlainAlloc(target);
-  Block *block = copy->getBlock();
-  if (!alloc || alloc->getBlock() != block || source == target)
-    return false;
-  memref::DeallocOp dealloc = findDeallocAfter(source, copy);
-  if (!dealloc || !isReplaceable(source.getType(), target.getType()))
-    return false;
+  alloc = getPlainAlloc(target);
+  if (!alloc)
+    return "the target is not a memref.alloc without alignment";
+  if (alloc->getBlock() != copy->getBlock())
+    return "the target is allocated in another block";
+  if (source == target)
+    return "source and target are one value";
+  dealloc = findDeallocAfter(source, copy);
+  if (!dealloc)
+    return "the source is not freed after the copy in its block";
+  if (!isReplaceable(source.getType(), target.getType()))
+    return "the source's type cannot stand in for the target's";
   // The source is defined before the copy that reads it, so it dominates
   // every use of the target: all lie after the copy (checked below).
-  if (isUsedBetween(target, alloc, copy) ||
-      isUsedBetween(source, copy, dealloc) || isAddressRead(source) ||
-      isAddressRead(target))
-    return false;
-  replaceBuffer(target, source, copy);
+  if (isUsedBetween(target, alloc, copy))
+    return "the target may be used between its allocation and the copy";
+  if (isUsedBetween(source, copy, dealloc))
+    return "the source may be used between the copy and its free";
+  if (isAddressRead(source) || isAddressRead(target))
+    return "the address of the source or the target is read";
+  return "";
+}
+
+void CopyRemover::reuseSource(memref::CopyOp copy, memref::AllocOp alloc,
+                              memref::DeallocOp dealloc) {
+  if (remarks)
+    copy->emitRemark("copy removed: the source buffer, freed right after by ")
+        << remarkOpName(dealloc) << ", replaces the target "
+        << remarkOpName(alloc);
+  replaceBuffer(copy.getTarget(), copy.getSource(), copy);
   copy->erase();
   dealloc->erase();
   alloc->erase();
-  return true;
 }
 
-bool CopyRemover::reuseTarget(memref::CopyOp copy) {
+std::string CopyRemover::checkReuseTarget(memref::CopyOp copy,
+                                          memref::AllocOp &alloc,
+                                          memref::DeallocOp &dealloc) const {
   Value source = copy.getSource(), target = copy.getTarget();
-  memref::AllocOp alloc = getPlainAlloc(source);
-  Block *block = copy->getBlock();
-  if (!alloc || alloc->getBlock() != block || source == target)
-    return false;
-  memref::DeallocOp dealloc = findDeallocAfter(source, copy);
-  if (!dealloc || !isReplaceable(target.getType(), source.getType()))
-    return false;
+  alloc = getPlainAlloc(source);
+  if (!alloc)
+    return "the source is not a memref.alloc without alignment";
+  if (alloc->getBlock() != copy->getBlock())
+    return "the source is allocated in another block";
+  if (source == target)
+    return "source and target are one value";
+  dealloc = findDeallocAfter(source, copy);
+  if (!dealloc)
+    return "the source is not freed after the copy in its block";
+  if (!isReplaceable(target.getType(), source.getType()))
+    return "the target's type cannot stand in for the source's";
   DominanceInfo dominance(funcOp);
   if (!dominance.properlyDominates(target, alloc))
-    return false;
-  if (isUsedBetween(target, alloc, copy) ||
-      isUsedBetween(source, copy, dealloc) || isAddressRead(source) ||
-      isAddressRead(target))
-    return false;
+    return "the target is not defined before the source is allocated";
+  if (isUsedBetween(target, alloc, copy))
+    return "the target may be used between the source's allocation and the "
+           "copy";
+  if (isUsedBetween(source, copy, dealloc))
+    return "the source may be used between the copy and its free";
+  if (isAddressRead(source) || isAddressRead(target))
+    return "the address of the source or the target is read";
+  return "";
+}
+
+void CopyRemover::reuseTarget(memref::CopyOp copy, memref::AllocOp alloc,
+                              memref::DeallocOp dealloc) {
+  if (remarks)
+    copy->emitRemark("copy removed: the target buffer replaces the source ")
+        << remarkOpName(alloc) << ", freed right after by "
+        << remarkOpName(dealloc);
+  Value source = copy.getSource(), target = copy.getTarget();
   copy->erase();
   dealloc->erase();
   replaceBuffer(source, target, alloc);
   alloc->erase();
-  return true;
 }
 
-bool CopyRemover::foldClone(bufferization::CloneOp clone) {
+std::string CopyRemover::checkFoldClone(bufferization::CloneOp clone,
+                                        memref::DeallocOp &dealloc) const {
   Value input = clone.getInput(), output = clone.getOutput();
   if (input.getType() != output.getType())
-    return false;
-  memref::DeallocOp dealloc = findDeallocAfter(input, clone);
+    return "the clone changes the type";
+  dealloc = findDeallocAfter(input, clone);
+  if (!dealloc)
+    return "the cloned buffer is not freed after the clone in its block";
   // The clone itself is a fresh buffer; its own uses in between read what
   // `input` holds, which nothing else touches until the free.
-  if (!dealloc || isUsedBetween(input, clone, dealloc, {output}) ||
-      isAddressRead(input) || isAddressRead(output))
-    return false;
-  output.replaceAllUsesWith(input);
+  if (isUsedBetween(input, clone, dealloc, {output}))
+    return "the cloned buffer may be used between the clone and its free";
+  if (isAddressRead(input) || isAddressRead(output))
+    return "the address of the cloned buffer or the clone is read";
+  return "";
+}
+
+void CopyRemover::foldClone(bufferization::CloneOp clone,
+                            memref::DeallocOp dealloc) {
+  if (remarks)
+    clone->emitRemark("clone removed: the cloned buffer, freed right after "
+                      "by ")
+        << remarkOpName(dealloc) << ", is used instead";
+  clone.getOutput().replaceAllUsesWith(clone.getInput());
   dealloc->erase();
   clone->erase();
-  return true;
 }
 
 bool CopyRemover::rewriteOne(CopyRemovalResult &result) {
   WalkResult walk = funcOp->walk([&](Operation *op) {
+    memref::AllocOp alloc;
+    memref::DeallocOp dealloc;
     if (auto copy = dyn_cast<memref::CopyOp>(op)) {
-      if (reuseSource(copy)) {
+      if (checkReuseSource(copy, alloc, dealloc).empty()) {
+        reuseSource(copy, alloc, dealloc);
         ++result.numSourceReused;
         return WalkResult::interrupt();
       }
-      if (reuseTarget(copy)) {
+      if (checkReuseTarget(copy, alloc, dealloc).empty()) {
+        reuseTarget(copy, alloc, dealloc);
         ++result.numTargetReused;
         return WalkResult::interrupt();
       }
     }
     if (auto clone = dyn_cast<bufferization::CloneOp>(op)) {
-      if (foldClone(clone)) {
+      if (checkFoldClone(clone, dealloc).empty()) {
+        foldClone(clone, dealloc);
         ++result.numClonesFolded;
         return WalkResult::interrupt();
       }
@@ -270,17 +338,33 @@ bool CopyRemover::rewriteOne(CopyRemovalResult &result) {
   return walk.wasInterrupted();
 }
 
+void CopyRemover::explainKept() {
+  funcOp->walk([&](Operation *op) {
+    memref::AllocOp alloc;
+    memref::DeallocOp dealloc;
+    if (auto copy = dyn_cast<memref::CopyOp>(op))
+      copy->emitRemark("copy kept: the source cannot be reused (")
+          << checkReuseSource(copy, alloc, dealloc)
+          << ") nor the target (" << checkReuseTarget(copy, alloc, dealloc)
+          << ")";
+    if (auto clone = dyn_cast<bufferization::CloneOp>(op))
+      clone->emitRemark("clone kept: ") << checkFoldClone(clone, dealloc);
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
 
 struct CopyRemovalPass
     : reclaim::impl::CopyRemovalPassBase<CopyRemovalPass> {
+  using CopyRemovalPassBase::CopyRemovalPassBase;
+
   void runOnOperation() override {
     CopyRemovalResult total;
     getOperation().walk([&](FunctionOpInterface funcOp) {
       if (!funcOp.isExternal()) {
-        CopyRemovalResult result = removeCopies(funcOp);
+        CopyRemovalResult result = removeCopies(funcOp, remarks);
         total.numSourceReused += result.numSourceReused;
         total.numTargetReused += result.numTargetReused;
         total.numClonesFolded += result.numClonesFolded;
@@ -303,14 +387,18 @@ struct CopyRemovalPass
 // Entry point
 //===----------------------------------------------------------------------===//
 
-CopyRemovalResult reclaim::removeCopies(FunctionOpInterface funcOp) {
+CopyRemovalResult reclaim::removeCopies(FunctionOpInterface funcOp,
+                                        bool remarks) {
   CopyRemovalResult result;
   // Each rewrite erases at least one op, so this terminates; the cap only
   // bounds the cost of rebuilding the analysis.
   for (unsigned i = 0; i < 1024; ++i) {
-    CopyRemover remover(funcOp);
-    if (!remover.rewriteOne(result))
+    CopyRemover remover(funcOp, remarks);
+    if (!remover.rewriteOne(result)) {
+      if (remarks)
+        remover.explainKept();
       break;
+    }
   }
   return result;
 }

@@ -34,6 +34,7 @@
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "BoolLogic.h"
+#include "Remarks.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -91,8 +92,11 @@ struct SelectPath {
 
 class DeallocSimplifier {
 public:
-  DeallocSimplifier(unsigned maxSelectPaths, const reclaim::AliasAnalysis *aliasAnalysis)
-      : maxSelectPaths(maxSelectPaths), aliasAnalysis(aliasAnalysis) {}
+  DeallocSimplifier(unsigned maxSelectPaths,
+                    const reclaim::AliasAnalysis *aliasAnalysis,
+                    bool remarks = false)
+      : maxSelectPaths(maxSelectPaths), aliasAnalysis(aliasAnalysis),
+        remarks(remarks) {}
 
   /// Rewrites `dealloc`; returns true if it changed anything.
   void simplify(bufferization::DeallocOp dealloc);
@@ -131,6 +135,8 @@ private:
   const reclaim::AliasAnalysis *aliasAnalysis;
   /// i1 constants created for the dealloc being rewritten.
   Value constants[2];
+  /// Whether every group left to run time gets a remark.
+  bool remarks;
 };
 
 } // namespace
@@ -301,6 +307,29 @@ Value DeallocSimplifier::buildGuard(OpBuilder &b, Location loc,
 // Rewriting one dealloc
 //===----------------------------------------------------------------------===//
 
+/// Emits the remark of a group of `dealloc` left to run time: the pairs of
+/// buffers (memref/memref or memref/retained value) that could not be
+/// separated, at most three of them by name.
+static void emitRuntimeRemark(bufferization::DeallocOp dealloc,
+                              ArrayRef<std::pair<Value, Value>> pairs) {
+  InFlightDiagnostic remark = dealloc->emitRemark(
+      "run-time pointer comparison left: cannot tell whether ");
+  if (pairs.empty()) {
+    remark << "its buffers are distinct";
+    return;
+  }
+  constexpr size_t kNamed = 3;
+  for (auto [index, pair] : llvm::enumerate(pairs.take_front(kNamed))) {
+    if (index != 0)
+      remark << "; nor whether ";
+    remark << remarkBufferName(pair.first) << " and "
+           << remarkBufferName(pair.second)
+           << " are the same buffer";
+  }
+  if (pairs.size() > kNamed)
+    remark << " (and " << pairs.size() - kNamed << " more pairs)";
+}
+
 void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   OpBuilder b(dealloc);
   constants[0] = constants[1] = Value();
@@ -396,11 +425,15 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   SmallVector<SmallVector<SmallVector<Relation>>> rel(n);
   UnionFind groups(n + m);
   SmallVector<bool> memrefDistinct(n, true);
+  // For remarks: the pairs of memrefs that are not known to be distinct.
+  SmallVector<std::pair<unsigned, unsigned>> relatedMemrefs;
   // Two plain fresh buffers are related only when they have one root; every
   // other pair involves one of `others`.
   for (auto &[root, indices] : byRoot)
     for (unsigned i : ArrayRef(indices).drop_front())
       if (relate(memrefs[indices.front()], memrefs[i], at) != Relation::No) {
+        if (remarks)
+          relatedMemrefs.push_back({indices.front(), i});
         groups.unite(indices.front(), i);
         memrefDistinct[indices.front()] = memrefDistinct[i] = false;
       }
@@ -416,6 +449,8 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
       if (k != i && (plain[k] || k > i) &&
           !known(i, k) &&
           relate(memrefs[i], memrefs[k], at) != Relation::No) {
+        if (remarks)
+          relatedMemrefs.push_back({i, k});
         groups.unite(i, k);
         memrefDistinct[i] = memrefDistinct[k] = false;
       }
@@ -483,6 +518,18 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
     // other retained value is never freed here; its condition becomes part
     // of that value's ownership.
     ++numRuntime;
+    if (remarks) {
+      SmallVector<std::pair<Value, Value>> pairs;
+      for (auto [i, k] : relatedMemrefs)
+        if (groups.find(i) == leader)
+          pairs.push_back({memrefs[i], memrefs[k]});
+      for (unsigned i : groupMemrefs)
+        for (unsigned j : groupRetained)
+          for (auto [p, path] : llvm::enumerate(paths[j]))
+            if (rel[i][j][p] == Relation::May)
+              pairs.push_back({memrefs[i], path.leaf});
+      emitRuntimeRemark(dealloc, pairs);
+    }
     SmallVector<Value> keptMemrefs, keptConds;
     SmallVector<Value> extraOwnership(m);
     for (unsigned i : groupMemrefs) {
@@ -537,11 +584,12 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
 // Entry point
 //===----------------------------------------------------------------------===//
 
-void reclaim::simplifyDeallocations(Operation *root, unsigned maxSelectPaths) {
+void reclaim::simplifyDeallocations(Operation *root, unsigned maxSelectPaths,
+                                    bool remarks) {
   SmallVector<bufferization::DeallocOp> deallocs;
   root->walk([&](bufferization::DeallocOp op) { deallocs.push_back(op); });
   reclaim::AliasAnalysis aliasAnalysis(root);
-  DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis);
+  DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis, remarks);
   for (bufferization::DeallocOp op : deallocs)
     simplifier.simplify(op);
 }
@@ -559,7 +607,7 @@ struct DeallocSimplificationPass
     // The simplifier creates no memref values, so the analysis' caches stay
     // valid while it rewrites.
     reclaim::AliasAnalysis aliasAnalysis(getOperation());
-    DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis);
+    DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis, remarks);
     for (bufferization::DeallocOp op : deallocs)
       simplifier.simplify(op);
     numResolved += simplifier.numResolved;

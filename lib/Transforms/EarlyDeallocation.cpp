@@ -34,6 +34,7 @@
 #include "reclaim/Transforms/Passes.h"
 
 #include "Placement.h"
+#include "Remarks.h"
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
@@ -103,8 +104,10 @@ static bool mayAllocate(Operation *op) {
 /// Moves the frees of one function.
 class EarlyDeallocation {
 public:
-  explicit EarlyDeallocation(FunctionOpInterface funcOp)
-      : funcOp(funcOp), escapes(funcOp), aliases(funcOp) {}
+  EarlyDeallocation(FunctionOpInterface funcOp, bool callsCapture,
+                    bool remarks)
+      : funcOp(funcOp), escapes(funcOp, EscapeAnalysisOptions{callsCapture}),
+        aliases(funcOp), remarks(remarks) {}
 
   unsigned run();
 
@@ -128,6 +131,7 @@ private:
   /// The address reads of the function (an op capturing a memref's address,
   /// and that memref), collected once.
   SmallVector<std::pair<Operation *, Value>> addressReads;
+  bool remarks;
 };
 
 } // namespace
@@ -234,14 +238,22 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
   std::optional<bool> allocationsBlock;
 
   Operation *stop = nullptr;
+  // Why `stop` stops the free (for remarks).
+  StringRef why;
   for (Operation *op = site->getPrevNode(); op; op = op->getPrevNode()) {
     if (op->getNumRegions() == 0 && isPure(op) && op->getNumResults() != 0 &&
         usedOnlyByMoving(op)) {
       moving.insert(op);
       continue;
     }
-    if (usedByMoving(op) || touchesBuffer(op, freed)) {
+    if (usedByMoving(op)) {
       stop = op;
+      why = "defines an operand of the free";
+      break;
+    }
+    if (touchesBuffer(op, freed)) {
+      stop = op;
+      why = "may use the buffer";
       break;
     }
     bool unknown = false, allocates = false;
@@ -251,6 +263,8 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
     });
     if (unknown && unknownEffectsBlock) {
       stop = op;
+      why = "has unknown effects and the buffer may be reachable through "
+            "memory";
       break;
     }
     if (allocates) {
@@ -258,10 +272,27 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
         allocationsBlock = isAddressReadLater(site, freed, moving);
       if (*allocationsBlock) {
         stop = op;
+        why = "may allocate while the buffer's address is read after the "
+              "free (the address could be reused)";
         break;
       }
     }
   }
+  // "free of 'memref.alloc' at f.mlir:2:8 moved up to right after
+  // 'test.use' at f.mlir:3:5, which may use the buffer" / "free of ... not
+  // moved: it already is right after ...".
+  auto explain = [&](bool moved) {
+    if (!remarks)
+      return;
+    InFlightDiagnostic remark = site->emitRemark("free of ");
+    remark << remarkBufferName(freed)
+           << (moved ? " moved up to " : " not moved: it already is ");
+    if (stop)
+      remark << "right after " << remarkOpName(stop) << ", which "
+             << why;
+    else
+      remark << "at the start of its block";
+  };
 
   // The moving ops in block order, and whether they already follow `stop`.
   SmallVector<Operation *> ordered;
@@ -274,8 +305,11 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
     else
       inPlace = false;
   }
-  if (inPlace)
+  if (inPlace) {
+    explain(/*moved=*/false);
     return false;
+  }
+  explain(/*moved=*/true);
   Operation *anchor = stop;
   for (Operation *op : ordered) {
     if (anchor)
@@ -308,8 +342,9 @@ unsigned EarlyDeallocation::run() {
   return numMoved;
 }
 
-unsigned reclaim::deallocateEarly(FunctionOpInterface funcOp) {
-  return EarlyDeallocation(funcOp).run();
+unsigned reclaim::deallocateEarly(FunctionOpInterface funcOp,
+                                  bool callsCapture, bool remarks) {
+  return EarlyDeallocation(funcOp, callsCapture, remarks).run();
 }
 
 //===----------------------------------------------------------------------===//
@@ -319,11 +354,13 @@ unsigned reclaim::deallocateEarly(FunctionOpInterface funcOp) {
 namespace {
 struct EarlyDeallocationPass
     : reclaim::impl::EarlyDeallocationPassBase<EarlyDeallocationPass> {
+  using EarlyDeallocationPassBase::EarlyDeallocationPassBase;
+
   void runOnOperation() override {
     unsigned moved = 0;
     getOperation().walk([&](FunctionOpInterface funcOp) {
       if (!funcOp.isExternal())
-        moved += deallocateEarly(funcOp);
+        moved += deallocateEarly(funcOp, callsCapture, remarks);
       return WalkResult::skip();
     });
     numMoved += moved;

@@ -70,7 +70,8 @@ static Value buildShrink(OpBuilder &b, Location loc, memref::ReallocOp op,
 
 } // namespace
 
-LogicalResult reclaim::expandReallocs(Operation *root, bool emitDeallocs) {
+LogicalResult reclaim::expandReallocs(Operation *root, bool emitDeallocs,
+                                      bool remarks) {
   SmallVector<memref::ReallocOp> reallocs;
   root->walk([&](memref::ReallocOp op) { reallocs.push_back(op); });
   for (memref::ReallocOp op : reallocs) {
@@ -89,12 +90,30 @@ LogicalResult reclaim::expandReallocs(Operation *root, bool emitDeallocs) {
     OpFoldResult newSize =
         type.isDynamicDim(0) ? OpFoldResult(op.getDynamicResultSize())
                              : OpFoldResult(b.getIndexAttr(type.getDimSize(0)));
+    StringRef freeNote = emitDeallocs ? ", free of the old buffer"
+                                      : " (the old buffer is not freed: "
+                                        "emit-deallocs=false)";
     Value result;
     if (!sourceType.isDynamicDim(0) && !type.isDynamicDim(0)) {
-      result = sourceType.getDimSize(0) < type.getDimSize(0)
-                   ? buildGrow(b, loc, op, oldSize, emitDeallocs)
-                   : buildShrink(b, loc, op, newSize);
+      bool grows = sourceType.getDimSize(0) < type.getDimSize(0);
+      if (remarks) {
+        if (grows)
+          op->emitRemark("realloc expanded: grows from ")
+              << sourceType.getDimSize(0) << " to " << type.getDimSize(0)
+              << " elements: new allocation, copy" << freeNote;
+        else
+          op->emitRemark("realloc expanded: does not grow (")
+              << sourceType.getDimSize(0) << " to " << type.getDimSize(0)
+              << " elements): the old buffer is reused";
+      }
+      result = grows ? buildGrow(b, loc, op, oldSize, emitDeallocs)
+                     : buildShrink(b, loc, op, newSize);
     } else {
+      if (remarks)
+        op->emitRemark("realloc expanded: a size is dynamic, so an scf.if "
+                       "decides at run time between growing (new "
+                       "allocation, copy")
+            << freeNote << ") and reusing the old buffer";
       Value oldValue = getValueOrCreateConstantIndexOp(b, loc, oldSize);
       Value newValue = getValueOrCreateConstantIndexOp(b, loc, newSize);
       Value grow = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
@@ -117,7 +136,8 @@ struct ExpandReallocPass
     : reclaim::impl::ExpandReallocPassBase<ExpandReallocPass> {
   using ExpandReallocPassBase::ExpandReallocPassBase;
   void runOnOperation() override {
-    if (failed(reclaim::expandReallocs(getOperation(), emitDeallocs)))
+    if (failed(
+            reclaim::expandReallocs(getOperation(), emitDeallocs, remarks)))
       signalPassFailure();
   }
 };

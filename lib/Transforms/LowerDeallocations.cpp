@@ -27,6 +27,7 @@
 #include "reclaim/Transforms/Passes.h"
 
 #include "BufferIdentity.h"
+#include "Remarks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -265,9 +266,12 @@ static Region *getScratchRegion(Operation *op) {
 /// insertion point, which stays in the dealloc's block.
 class ConditionBuilder {
 public:
+  /// With `compared`, every run-time pointer comparison built records its
+  /// two memrefs there (for remarks).
   ConditionBuilder(OpBuilder &builder, Location loc,
-                   BufferIdentityBuilder *identity = nullptr)
-      : builder(builder), loc(loc), identity(identity) {}
+                   BufferIdentityBuilder *identity = nullptr,
+                   SmallVectorImpl<std::pair<Value, Value>> *compared = nullptr)
+      : builder(builder), loc(loc), identity(identity), compared(compared) {}
 
   /// Erases the i1 constants that folding left without uses.
   ~ConditionBuilder() {
@@ -327,6 +331,8 @@ public:
   Value sameBuffer(Value lhs, Value rhs) {
     if (lhs == rhs)
       return constant(true);
+    if (compared)
+      compared->push_back({lhs, rhs});
     return arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                                  pointer(lhs), pointer(rhs));
   }
@@ -353,6 +359,7 @@ private:
   Value trueValue, falseValue;
   llvm::DenseMap<Value, Value> pointers;
   BufferIdentityBuilder *identity;
+  SmallVectorImpl<std::pair<Value, Value>> *compared;
 };
 
 //===----------------------------------------------------------------------===//
@@ -453,9 +460,12 @@ static void replaceSite(DeallocSite &site, ArrayRef<Value> ownership) {
 /// scf.if (%cb and not (%bx or (%ca and %ab))) { memref.dealloc %b }
 /// ```
 /// (the boolean expressions are arith.andi/ori/xori ops).
-static void lowerInline(DeallocSite &site, BufferIdentityBuilder &identity) {
+static void lowerInline(DeallocSite &site, BufferIdentityBuilder &identity,
+                        bool remarks) {
   OpBuilder builder(site.op);
-  ConditionBuilder conds(builder, site.op.getLoc(), &identity);
+  SmallVector<std::pair<Value, Value>> compared;
+  ConditionBuilder conds(builder, site.op.getLoc(), &identity,
+                         remarks ? &compared : nullptr);
   size_t n = site.memrefs.size(), m = site.retained.size();
   SmallVector<Value> ownership(m, conds.constant(false));
   SmallVector<bool> ownershipUsed(m, false);
@@ -483,7 +493,28 @@ static void lowerInline(DeallocSite &site, BufferIdentityBuilder &identity) {
   }
   for (auto [memref, cond] : llvm::zip_equal(site.memrefs, free))
     conds.deallocIf(cond, memref);
+  for (auto [lhs, rhs] : compared)
+    site.op->emitRemark("run-time pointer comparison: ")
+        << reclaim::remarkBufferName(lhs) << " against "
+        << reclaim::remarkBufferName(rhs);
   replaceSite(site, ownership);
+}
+
+/// Emits the remark of a site lowered through the helper: how many buffers
+/// it compares at run time, naming the first few.
+static void emitHelperRemark(const DeallocSite &site, unsigned inlineLimit) {
+  size_t n = site.memrefs.size(), m = site.retained.size();
+  InFlightDiagnostic remark = site.op->emitRemark("run-time pointer comparisons by the sorting helper: ")
+      << n << " memrefs and " << m << " retained values would need "
+      << numInlineComparisons(n, m) << " inline comparisons (inline-limit "
+      << inlineLimit << "); compared: ";
+  constexpr size_t kNamed = 4;
+  SmallVector<Value> values(site.memrefs);
+  llvm::append_range(values, site.retained);
+  for (auto [index, value] : llvm::enumerate(ArrayRef(values).take_front(kNamed)))
+    remark << (index ? ", " : "") << reclaim::remarkBufferName(value);
+  if (values.size() > kNamed)
+    remark << " and " << values.size() - kNamed << " more";
 }
 
 /// Stack scratch buffers of the helper, shared by all helper-lowered sites of
@@ -571,8 +602,9 @@ static void lowerWithHelper(DeallocSite &site, const Scratch &scratch,
 /// buffers on demand.
 class DeallocLowering {
 public:
-  DeallocLowering(ModuleOp module, unsigned inlineLimit)
-      : module(module), inlineLimit(inlineLimit), identity(module) {}
+  DeallocLowering(ModuleOp module, unsigned inlineLimit, bool remarks)
+      : module(module), inlineLimit(inlineLimit), remarks(remarks),
+        identity(module) {}
 
   /// Lowers every dealloc of the module, including nested modules.
   LogicalResult run();
@@ -584,6 +616,7 @@ private:
 
   ModuleOp module;
   unsigned inlineLimit;
+  bool remarks;
   /// Helper name per (nested) module.
   llvm::DenseMap<Operation *, StringAttr> helpers;
   BufferIdentityBuilder identity;
@@ -603,7 +636,7 @@ LogicalResult DeallocLowering::run() {
     auto [n, m] = countSite(op);
     if (n <= 1 || numInlineComparisons(n, m) <= inlineLimit) {
       DeallocSite site = analyzeSite(op);
-      lowerInline(site, identity);
+      lowerInline(site, identity, remarks);
       continue;
     }
     helperSites[getScratchRegion(op)].push_back(op);
@@ -622,6 +655,8 @@ LogicalResult DeallocLowering::run() {
         createScratch(*region, capacity, region->getParentOp()->getLoc());
     for (bufferization::DeallocOp op : sites) {
       DeallocSite site = analyzeSite(op);
+      if (remarks)
+        emitHelperRemark(site, inlineLimit);
       lowerWithHelper(site, scratch, *helper, identity);
     }
   }
@@ -670,7 +705,8 @@ struct LowerDeallocationsPass
       markAllAnalysesPreserved();
       return;
     }
-    if (failed(reclaim::lowerDeallocations(getOperation(), inlineLimit)))
+    if (failed(reclaim::lowerDeallocations(getOperation(), inlineLimit,
+                                           remarks)))
       signalPassFailure();
   }
 };
@@ -678,6 +714,6 @@ struct LowerDeallocationsPass
 } // namespace
 
 LogicalResult reclaim::lowerDeallocations(ModuleOp module,
-                                          unsigned inlineLimit) {
-  return DeallocLowering(module, inlineLimit).run();
+                                          unsigned inlineLimit, bool remarks) {
+  return DeallocLowering(module, inlineLimit, remarks).run();
 }

@@ -69,6 +69,8 @@ struct PlannerOptions {
   unsigned exactBudget;
   bool planDynamic;
   bool remarks;
+  /// Whether a buffer passed to a call escapes (calls-capture).
+  bool callsCapture = false;
 };
 
 /// Counters reported as pass statistics.
@@ -81,9 +83,10 @@ struct PlannerCounts {
 
 /// Escape analysis options of the planner: a buffer must not outlive its
 /// function (the arena), but may leave loops and scopes inside it.
-static EscapeAnalysisOptions functionScopeOptions() {
+static EscapeAnalysisOptions functionScopeOptions(bool callsCapture) {
   EscapeAnalysisOptions options;
   options.functionScope = true;
+  options.callArgumentsEscape = callsCapture;
   return options;
 }
 
@@ -492,7 +495,7 @@ public:
   FunctionPlanner(FunctionOpInterface funcOp, const PlannerOptions &options,
                   PlannerCounts &counts)
       : funcOp(funcOp), options(options), counts(counts),
-        escapes(funcOp, functionScopeOptions()) {}
+        escapes(funcOp, functionScopeOptions(options.callsCapture)) {}
 
   /// Decides what to plan and where. `aliases` analyses the whole module.
   void analyze(const reclaim::AliasAnalysis &aliases);
@@ -668,7 +671,8 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
     return;
   if (hasDealloc) {
     remark(funcOp, "not planned: the function already holds "
-                   "'bufferization.dealloc' (run reclaim-memory-plan before "
+                   "'bufferization.dealloc' (run reclaim-memory-plan after "
+                   "reclaim-lower-deallocs or before "
                    "reclaim-ownership-dealloc)");
     counts.notPlanned += allocs.size();
     return;
@@ -1042,7 +1046,7 @@ struct MemoryPlanPass
 
   void runOnOperation() override {
     PlannerOptions options{stackLimit, exactLimit, exactBudget, planDynamic,
-                           remarks};
+                           remarks, callsCapture};
     PlannerCounts counts;
     std::vector<std::unique_ptr<FunctionPlanner>> planners;
     {

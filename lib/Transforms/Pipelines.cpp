@@ -1,7 +1,8 @@
 //===- Pipelines.cpp - Reclaim pass pipelines and registration ------------===//
 //
-// Builds reclaim-dealloc-pipeline and reclaim-pipeline and registers them,
-// together with every Reclaim pass, in the global pass registry.
+// Builds reclaim-dealloc-pipeline and reclaim-pipeline from their options
+// (Passes.h) and registers them, together with every Reclaim pass, in the
+// global pass registry.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,52 +12,106 @@
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace reclaim;
 
-void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
-  pm.addPass(createExpandReallocPass());
+/// Adds the deallocation passes configured by `options`, the options of
+/// either pipeline.
+template <typename Derived>
+static void
+addDeallocationPasses(OpPassManager &pm,
+                      const DeallocationPipelineOptionsBase<Derived> &options) {
+  ExpandReallocPassOptions expand;
+  expand.remarks = options.remarks;
+  pm.addPass(createExpandReallocPass(expand));
+  // The options of reclaim-ownership-dealloc (remarks, the policy for ops it
+  // cannot reason about) are passed on here once the pass has them.
   pm.addPass(createOwnershipDeallocationPass());
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createDeallocSimplificationPass());
-  pm.addPass(createLowerDeallocationsPass());
+  DeallocSimplificationPassOptions simplify;
+  simplify.maxSelectPaths = options.maxSelectPaths;
+  simplify.remarks = options.remarks;
+  pm.addPass(createDeallocSimplificationPass(simplify));
+  LowerDeallocationsPassOptions lower;
+  lower.inlineLimit = options.inlineLimit;
+  lower.remarks = options.remarks;
+  pm.addPass(createLowerDeallocationsPass(lower));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
 }
 
-void reclaim::buildReclaimPipeline(OpPassManager &pm) {
+void reclaim::buildDeallocationPipeline(
+    OpPassManager &pm, const DeallocationPipelineOptions &options) {
+  addDeallocationPasses(pm, options);
+}
+
+void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
+  buildDeallocationPipeline(pm, DeallocationPipelineOptions());
+}
+
+void reclaim::buildReclaimPipeline(OpPassManager &pm,
+                                   const ReclaimPipelineOptions &options) {
   // Placement before deallocation: one buffer per loop instead of one per
   // iteration, then small buffers (including the hoisted ones, which then
   // need no alloca_scope) to the stack, where they need no free.
-  pm.addPass(createBufferLoopHoistingPass());
-  pm.addPass(createPromoteToStackPass());
-  buildDeallocationPipeline(pm);
+  BufferLoopHoistingPassOptions loopHoisting;
+  loopHoisting.callsCapture = options.callsCapture;
+  loopHoisting.remarks = options.remarks;
+  pm.addPass(createBufferLoopHoistingPass(loopHoisting));
+  if (options.promoteToStack) {
+    PromoteToStackPassOptions promote;
+    promote.maxAllocSizeInBytes = options.maxAllocSizeInBytes;
+    promote.callsCapture = options.callsCapture;
+    promote.remarks = options.remarks;
+    pm.addPass(createPromoteToStackPass(promote));
+  }
+  addDeallocationPasses(pm, options);
   // With the frees explicit, a copy next to the allocation or free of a
   // temporary often lets one buffer serve both.
-  pm.addPass(createCopyRemovalPass());
+  CopyRemovalPassOptions copyRemoval;
+  copyRemoval.remarks = options.remarks;
+  pm.addPass(createCopyRemovalPass(copyRemoval));
   // Frees move from the end of their block to right after the last use.
-  pm.addPass(createEarlyDeallocationPass());
+  EarlyDeallocationPassOptions early;
+  early.callsCapture = options.callsCapture;
+  early.remarks = options.remarks;
+  pm.addPass(createEarlyDeallocationPass(early));
   // Last, the heap buffers that remain, do not escape and are freed only
   // directly share one arena per function at offsets planned from liveness
   // (after copy removal, which needs the individual buffers and frees, and
   // after early deallocation, whose frees end the live ranges early).
-  pm.addPass(createMemoryPlanPass());
+  if (options.memoryPlan) {
+    MemoryPlanPassOptions plan;
+    plan.stackLimit = options.planStackLimit;
+    plan.callsCapture = options.callsCapture;
+    plan.remarks = options.remarks;
+    pm.addPass(createMemoryPlanPass(plan));
+  }
   pm.addPass(createCanonicalizerPass());
+}
+
+void reclaim::buildReclaimPipeline(OpPassManager &pm) {
+  buildReclaimPipeline(pm, ReclaimPipelineOptions());
 }
 
 void reclaim::registerAllReclaimPasses() {
   registerReclaimPasses();
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<DeallocationPipelineOptions>(
       "reclaim-dealloc-pipeline",
-      "Reclaim's deallocation pipeline: ownership-based deallocation, "
-      "canonicalization, dealloc simplification, lowering of "
-      "bufferization.dealloc, CSE and canonicalization. The output holds only "
+      "Reclaim's deallocation pipeline: reclaim-expand-realloc, "
+      "reclaim-ownership-dealloc, canonicalize, reclaim-dealloc-simplify, "
+      "reclaim-lower-deallocs, cse, canonicalize. The output holds only "
       "upstream ops and lowers to LLVM with the standard conversion passes.",
-      buildDeallocationPipeline);
-  PassPipelineRegistration<>(
+      [](OpPassManager &pm, const DeallocationPipelineOptions &options) {
+        buildDeallocationPipeline(pm, options);
+      });
+  PassPipelineRegistration<ReclaimPipelineOptions>(
       "reclaim-pipeline",
       "Reclaim's recommended full pipeline: reclaim-buffer-loop-hoisting, "
       "reclaim-promote-to-stack, reclaim-dealloc-pipeline, "
       "reclaim-copy-removal, reclaim-early-dealloc, reclaim-memory-plan, "
-      "canonicalize. The output holds only upstream ops and lowers "
-      "to LLVM with the standard conversion passes.",
-      buildReclaimPipeline);
+      "canonicalize. The output holds only upstream ops and lowers to LLVM "
+      "with the standard conversion passes.",
+      [](OpPassManager &pm, const ReclaimPipelineOptions &options) {
+        buildReclaimPipeline(pm, options);
+      });
 }

@@ -280,7 +280,12 @@ static Block *getCycleEntries(Block *block, DominanceInfo &dominance,
 
 SmallVector<Operation *>
 placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
-                             DominanceInfo &dominance) {
+                             DominanceInfo &dominance,
+                             std::string *whyStopped) {
+  auto stop = [&](const Twine &why) {
+    if (whyStopped)
+      *whyStopped = why.str();
+  };
   SmallVector<Operation *> points;
   Block *block = alloc->getBlock();
   Operation *anchor = alloc;
@@ -290,14 +295,19 @@ placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
       // does not survive from one visit of the block to the next. Every
       // dominator the block cannot reach again is a place outside those
       // cycles; the first one on no cycle runs once per entry of the region.
-      if (!staysInVisit(block, anchor, aliases))
+      if (!staysInVisit(block, anchor, aliases)) {
+        stop("it is used outside its block or carried by a block argument "
+             "in a cf cycle (it may be live when the cycle comes back)");
         break;
+      }
       SmallVector<Block *> entries;
       Block *entry = getCycleEntries(block, dominance, entries);
       for (Block *dominator : entries)
         points.push_back(dominator->getTerminator());
-      if (!entry)
+      if (!entry) {
+        stop("no block dominating its cf cycle lies outside every cycle");
         break;
+      }
       block = entry;
       anchor = entry->getTerminator();
     }
@@ -305,11 +315,19 @@ placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
     if (!parent)
       break;
     RegionExit exit = classifyRegionExit(block->getParent());
-    if (exit == RegionExit::Barrier)
+    if (exit == RegionExit::Barrier) {
+      if (!isa<FunctionOpInterface>(parent))
+        stop("it cannot leave '" + parent->getName().getStringRef() +
+             "' (an allocation scope, a parallel loop or an op with unknown "
+             "control flow)");
       break;
+    }
     if (exit == RegionExit::SequentialLoop) {
-      if (!staysInIteration(parent, aliases))
+      if (!staysInIteration(parent, aliases)) {
+        stop("a value carrying it is passed to the next iteration of '" +
+             parent->getName().getStringRef() + "' or used after it");
         break;
+      }
       points.push_back(parent);
     }
     block = parent->getBlock();

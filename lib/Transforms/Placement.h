@@ -19,6 +19,7 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <optional>
+#include <string>
 
 namespace reclaim {
 namespace placement {
@@ -138,10 +139,12 @@ bool mayRunRepeatedly(mlir::Operation *op);
 /// Climbing stops at a barrier (allocation scope, parallel loop, unknown
 /// region op). The caller checks
 /// that the buffer does not escape and is not freed; dynamic sizes are
-/// checked by hoistBeforeOutermost.
+/// checked by hoistBeforeOutermost. If `whyStopped` is given, it receives
+/// why climbing stopped below the function (for remarks), or stays empty.
 llvm::SmallVector<mlir::Operation *>
 getLoopExitPoints(mlir::Operation *alloc, llvm::ArrayRef<mlir::Value> aliases,
-                  mlir::DominanceInfo &dominance);
+                  mlir::DominanceInfo &dominance,
+                  std::string *whyStopped = nullptr);
 
 /// Moves `alloc` before the outermost of `points` (innermost first) where
 /// its operands are available, moving pure ops that compute them along.

@@ -35,6 +35,7 @@
 #include "reclaim/Transforms/Passes.h"
 
 #include "Placement.h"
+#include "Remarks.h"
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
 
@@ -111,6 +112,12 @@ public:
 private:
   /// Decides whether `alloc` can be promoted and fills `candidate`.
   bool analyze(memref::AllocOp alloc, Candidate &candidate);
+  /// Emits the remark that `alloc` stays on the heap; returns false.
+  bool keepOnHeap(memref::AllocOp alloc, const llvm::Twine &why) {
+    if (options.remarks)
+      alloc->emitRemark("stays on the heap: ") << why;
+    return false;
+  }
   /// Returns the last op of the allocation's block that uses a value in
   /// `aliases` (ignoring `frees`), or null if a use lies outside the block or
   /// in its terminator.
@@ -131,18 +138,34 @@ private:
 
 bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
   std::optional<uint64_t> size = getStaticSizeInBytes(alloc.getType(), alloc);
-  if (!size || *size > options.maxAllocSizeInBytes ||
-      !alloc.getSymbolOperands().empty())
-    return false;
+  if (!size) {
+    if (!alloc.getType().hasStaticShape())
+      return keepOnHeap(alloc, "its size is dynamic");
+    if (alloc.getType().getMemorySpace())
+      return keepOnHeap(alloc, "it is not in the default memory space");
+    return keepOnHeap(alloc, "its element type has no known size");
+  }
+  if (*size > options.maxAllocSizeInBytes)
+    return keepOnHeap(alloc, "its size, " + Twine(*size) +
+                                 " bytes, exceeds max-alloc-size-in-bytes (" +
+                                 Twine(options.maxAllocSizeInBytes) + ")");
+  if (!alloc.getSymbolOperands().empty())
+    return keepOnHeap(alloc, "its layout has symbol operands");
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
   if (info.escapes())
-    return false;
+    return keepOnHeap(
+        alloc, "it escapes (" + EscapeAnalysis::getKindName(info.kind) + ")" +
+                   (info.escapePoint
+                        ? " through " + remarkOpName(info.escapePoint)
+                        : std::string()));
   // Input frees must be plain deallocs of this very buffer, which promotion
   // erases; a free through a forwarded value may free another buffer too.
   for (Operation *free : info.frees) {
     auto dealloc = dyn_cast<memref::DeallocOp>(free);
     if (!dealloc || getViewRoot(dealloc.getMemref()) != alloc.getResult())
-      return false;
+      return keepOnHeap(alloc, "it is freed by " + remarkOpName(free) +
+                                   " through a value that may be another "
+                                   "buffer");
   }
   candidate.alloc = alloc;
   candidate.frees = info.frees;
@@ -150,16 +173,23 @@ bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
     return true;
   // One stack buffer before the loops serves every iteration (the rules of
   // reclaim-buffer-loop-hoisting; a static shape has no size to check).
+  std::string whyStopped = "the input frees it";
   if (info.frees.empty()) {
-    SmallVector<Operation *> points =
-        getLoopExitPoints(alloc, info.aliases, dominance);
+    whyStopped.clear();
+    SmallVector<Operation *> points = getLoopExitPoints(
+        alloc, info.aliases, dominance,
+        options.remarks ? &whyStopped : nullptr);
     if (!points.empty() && !mayRunRepeatedly(points.back())) {
       candidate.hoistBefore = points.back();
       return true;
     }
   }
   if (!options.wrapInAllocaScope)
-    return false;
+    return keepOnHeap(alloc, "it may be allocated repeatedly (in a loop) "
+                             "and cannot be hoisted out of it (" +
+                                 (whyStopped.empty() ? "no loop exit"
+                                                     : whyStopped) +
+                                 "); wrap-in-alloca-scope is off");
   candidate.rangeEnd = getLastUseInBlock(alloc, info.aliases, info.frees);
   // Upstream canonicalization inlines (or hoists the allocas out of) an
   // alloca_scope that is the last op of a block whose parent claims to be
@@ -167,8 +197,14 @@ bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
   // iteration; keep such ranges on the heap.
   if (candidate.rangeEnd &&
       candidate.rangeEnd->getNextNode() == alloc->getBlock()->getTerminator())
-    return false;
-  return candidate.rangeEnd != nullptr;
+    return keepOnHeap(alloc, "it may be allocated repeatedly and its live "
+                             "range would end its block (an alloca_scope "
+                             "there would be inlined)");
+  if (!candidate.rangeEnd)
+    return keepOnHeap(alloc, "it may be allocated repeatedly and is used "
+                             "outside its block, so no alloca_scope can "
+                             "bound it");
+  return true;
 }
 
 Operation *StackPromotion::getLastUseInBlock(Operation *alloc,
@@ -324,13 +360,34 @@ PromoteToStackResult StackPromotion::run() {
     }
   }
 
-  for (ScopeRange &range : ranges)
-    if (wrapInScope(range))
-      for (Candidate *candidate : range.candidates)
+  for (ScopeRange &range : ranges) {
+    if (wrapInScope(range)) {
+      for (Candidate *candidate : range.candidates) {
+        if (options.remarks)
+          candidate->alloc->emitRemark(
+              "promoted to the stack, inside a new memref.alloca_scope");
         promote(*candidate);
-  for (Candidate &candidate : candidates)
-    if (!candidate.rangeEnd)
-      promote(candidate);
+      }
+      continue;
+    }
+    for (Candidate *candidate : range.candidates)
+      keepOnHeap(candidate->alloc,
+                 "it may be allocated repeatedly and its live range cannot "
+                 "be wrapped in a memref.alloca_scope (the range defines a "
+                 "memref used after it or frees a buffer defined before it)");
+  }
+  for (Candidate &candidate : candidates) {
+    if (candidate.rangeEnd)
+      continue;
+    if (options.remarks) {
+      InFlightDiagnostic remark =
+          candidate.alloc->emitRemark("promoted to the stack");
+      if (candidate.hoistBefore)
+        remark << ", allocated once before "
+               << remarkOpName(candidate.hoistBefore);
+    }
+    promote(candidate);
+  }
   return result;
 }
 
@@ -354,6 +411,7 @@ struct PromoteToStackPass
     options.maxAllocSizeInBytes = maxAllocSizeInBytes;
     options.callsCapture = callsCapture;
     options.wrapInAllocaScope = wrapInAllocaScope;
+    options.remarks = remarks;
     // Callees that free or keep an argument: such buffers stay on the heap.
     ModuleSummary summary(getOperation(), {callsCapture});
     options.summary = &summary;

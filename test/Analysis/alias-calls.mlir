@@ -1,6 +1,6 @@
-// RUN: reclaim-opt %s -split-input-file -test-reclaim-alias -o /dev/null 2>&1 \
+// RUN: reclaim-test-opt %s -split-input-file -test-reclaim-alias -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,FRESH
-// RUN: reclaim-opt %s -split-input-file \
+// RUN: reclaim-test-opt %s -split-input-file \
 // RUN:   -test-reclaim-alias=external-results-fresh=false -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s --check-prefixes=CHECK,INDIRECT
 

@@ -1,4 +1,4 @@
-// RUN: reclaim-opt %s -split-input-file -test-reclaim-alias -o /dev/null 2>&1 \
+// RUN: reclaim-test-opt %s -split-input-file -test-reclaim-alias -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s
 
 // A block argument has the sources of every predecessor's operand. Block

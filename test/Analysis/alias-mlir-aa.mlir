@@ -1,6 +1,6 @@
-// RUN: reclaim-opt %s -split-input-file -test-reclaim-alias=via-mlir-aa \
+// RUN: reclaim-test-opt %s -split-input-file -test-reclaim-alias=via-mlir-aa \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s
-// RUN: reclaim-opt %s -split-input-file -test-reclaim-modref=via-mlir-aa \
+// RUN: reclaim-test-opt %s -split-input-file -test-reclaim-modref=via-mlir-aa \
 // RUN:   -o /dev/null 2>&1 | FileCheck %s --check-prefix=MODREF
 
 // reclaim::AliasAnalysis registered into mlir::AliasAnalysis with

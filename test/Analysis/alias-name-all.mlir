@@ -1,4 +1,4 @@
-// RUN: reclaim-opt %s -test-reclaim-alias=name-all -o /dev/null 2>&1 \
+// RUN: reclaim-test-opt %s -test-reclaim-alias=name-all -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s
 
 // name-all names every memref %N in walk order, block arguments included, so

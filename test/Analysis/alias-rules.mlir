@@ -1,4 +1,4 @@
-// RUN: reclaim-opt %s -split-input-file -allow-unregistered-dialect \
+// RUN: reclaim-test-opt %s -split-input-file -allow-unregistered-dialect \
 // RUN:   -test-reclaim-alias -o /dev/null 2>&1 | FileCheck %s
 
 // Distinct allocations never alias; an allocation never aliases a global or

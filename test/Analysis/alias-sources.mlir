@@ -1,4 +1,4 @@
-// RUN: reclaim-opt %s -split-input-file -allow-unregistered-dialect \
+// RUN: reclaim-test-opt %s -split-input-file -allow-unregistered-dialect \
 // RUN:   -test-reclaim-alias=print-sources -o /dev/null 2>&1 | FileCheck %s
 
 // Each op kind is classified as the memory source the rules expect.

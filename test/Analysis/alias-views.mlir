@@ -1,4 +1,4 @@
-// RUN: reclaim-opt %s -split-input-file -test-reclaim-alias -o /dev/null 2>&1 \
+// RUN: reclaim-test-opt %s -split-input-file -test-reclaim-alias -o /dev/null 2>&1 \
 // RUN:   | FileCheck %s
 
 // Casts keep the view (MustAlias); other views of the same buffer are

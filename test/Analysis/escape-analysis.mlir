@@ -1,5 +1,5 @@
-// RUN: reclaim-opt %s -allow-unregistered-dialect -test-reclaim-escape -split-input-file 2>&1 | FileCheck %s
-// RUN: reclaim-opt %s -allow-unregistered-dialect -test-reclaim-escape=calls-capture=true -split-input-file 2>&1 | FileCheck %s --check-prefix=CAPTURE
+// RUN: reclaim-test-opt %s -allow-unregistered-dialect -test-reclaim-escape -split-input-file 2>&1 | FileCheck %s
+// RUN: reclaim-test-opt %s -allow-unregistered-dialect -test-reclaim-escape=calls-capture=true -split-input-file 2>&1 | FileCheck %s --check-prefix=CAPTURE
 
 // A buffer that is only read, written, viewed and freed does not escape; the
 // view and the free are found.

@@ -1,4 +1,4 @@
-// RUN: reclaim-opt %s -split-input-file -allow-unregistered-dialect \
+// RUN: reclaim-test-opt %s -split-input-file -allow-unregistered-dialect \
 // RUN:   -test-reclaim-modref -o /dev/null 2>&1 | FileCheck %s
 
 // Effects of memory ops on the buffers of named values: Read is Ref;

@@ -4,6 +4,10 @@
 // RUN: mlir-opt --load-pass-plugin=%reclaim_plugin %s --pass-pipeline='builtin.module(reclaim-ownership-dealloc)' | FileCheck %s --check-prefix=PASS
 // RUN: mlir-opt --load-pass-plugin=%reclaim_plugin %s --pass-pipeline='builtin.module(reclaim-dealloc-pipeline)' | FileCheck %s --check-prefix=PIPELINE
 // RUN: mlir-opt --load-pass-plugin=%reclaim_plugin --help | FileCheck %s --check-prefix=HELP
+// RUN: mlir-opt --load-pass-plugin=%reclaim_plugin %s --pass-pipeline='builtin.module(reclaim-pipeline{remarks=true max-alloc-size-in-bytes=1})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTIONS
+
+// Pipeline options work through the plugin too.
+// OPTIONS: remark: stays on the heap: its size, {{[0-9]+}} bytes, exceeds max-alloc-size-in-bytes (1)
 
 // PASS-LABEL: func @f
 //       PASS:   %[[A:.*]] = memref.alloc

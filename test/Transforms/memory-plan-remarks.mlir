@@ -91,7 +91,7 @@ func.func @parallel(%n: index) {
 
 // -----
 
-// expected-remark @+1 {{not planned: the function already holds 'bufferization.dealloc' (run reclaim-memory-plan before reclaim-ownership-dealloc)}}
+// expected-remark @+1 {{not planned: the function already holds 'bufferization.dealloc' (run reclaim-memory-plan after reclaim-lower-deallocs or before reclaim-ownership-dealloc)}}
 func.func @already_deallocated() {
   %true = arith.constant true
   %a = memref.alloc() : memref<4xf32>

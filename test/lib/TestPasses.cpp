@@ -1,7 +1,8 @@
 //===- TestPasses.cpp - Registration of Reclaim's test-only passes --------===//
 //
 // Test passes print analysis results for lit tests; they are registered in
-// reclaim-opt only, never in the plugin or the pipelines.
+// reclaim-test-opt only (never in the installed reclaim-opt, the plugin or
+// the pipelines).
 //
 //  * test-reclaim-alias: `alias(a, b) = NoAlias|MayAlias|PartialAlias|
 //    MustAlias` for every pair of named values of each function, and with

@@ -1,7 +1,10 @@
 //===- reclaim-opt.cpp - Reclaim's mlir-opt driver ------------------------===//
 //
 // An MlirOptMain driver with every upstream dialect, extension and pass plus
-// every Reclaim pass and pipeline (and the test-only passes under test/lib).
+// every Reclaim pass and pipeline. Built twice: `reclaim-opt`, the installed
+// user-facing tool, and `reclaim-test-opt` (RECLAIM_TEST_PASSES), which also
+// registers the test-only passes under test/lib (test-reclaim-*) and is used
+// by the tests only.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,21 +17,30 @@
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 #include "reclaim/Transforms/Passes.h"
 
+#ifdef RECLAIM_TEST_PASSES
 namespace reclaim::test {
 void registerTestPasses();
 void registerTestDialect(mlir::DialectRegistry &registry);
 } // namespace reclaim::test
+#endif
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   reclaim::registerAllReclaimPasses();
+#ifdef RECLAIM_TEST_PASSES
   reclaim::test::registerTestPasses();
+  const char *title = "Reclaim optimizer driver with test passes\n";
+#else
+  const char *title = "Reclaim optimizer driver\n";
+#endif
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   reclaim::registerOwnershipModels(registry);
+#ifdef RECLAIM_TEST_PASSES
   reclaim::test::registerTestDialect(registry);
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "Reclaim optimizer driver\n", registry));
+#endif
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, title, registry));
 }

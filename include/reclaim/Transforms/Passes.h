@@ -18,6 +18,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace reclaim {
 
@@ -58,16 +59,19 @@ deallocateBuffers(mlir::FunctionOpInterface funcOp,
 
 /// Expands every `memref.realloc` under `root`; see ExpandReallocPass.
 mlir::LogicalResult expandReallocs(mlir::Operation *root,
-                                   bool emitDeallocs = true);
+                                   bool emitDeallocs = true,
+                                   bool remarks = false);
 
 /// Simplifies every `bufferization.dealloc` in `root`; see
 /// DeallocSimplificationPass.
-void simplifyDeallocations(mlir::Operation *root, unsigned maxSelectPaths = 16);
+void simplifyDeallocations(mlir::Operation *root, unsigned maxSelectPaths = 16,
+                           bool remarks = false);
 
 /// Lowers every `bufferization.dealloc` in `module`; see
 /// LowerDeallocationsPass for the strategies.
 mlir::LogicalResult lowerDeallocations(mlir::ModuleOp module,
-                                       unsigned inlineLimit = 64);
+                                       unsigned inlineLimit = 64,
+                                       bool remarks = false);
 
 /// Options of reclaim-promote-to-stack (see PromoteToStackPass).
 struct PromoteToStackOptions {
@@ -79,6 +83,9 @@ struct PromoteToStackOptions {
   /// leave are promoted with a memref.alloca_scope around their live range
   /// (otherwise they stay on the heap).
   bool wrapInAllocaScope = false;
+  /// Whether every allocation gets a remark: promoted (and where), or why
+  /// it stays on the heap.
+  bool remarks = false;
   /// What callees do with their arguments (a buffer a callee frees or keeps
   /// is not promoted). Without it, calls follow Reclaim's ABI.
   const ModuleSummary *summary = nullptr;
@@ -99,18 +106,23 @@ promoteBuffersToStack(mlir::FunctionOpInterface funcOp,
 /// Moves the allocations of `funcOp` to the common dominator of their uses,
 /// out of regions that run at most once; see BufferHoistingPass. Returns the
 /// number of allocations moved.
-unsigned hoistBuffers(mlir::FunctionOpInterface funcOp);
+unsigned hoistBuffers(mlir::FunctionOpInterface funcOp,
+                      bool remarks = false);
 
 /// Moves the allocations of `funcOp` out of sequential loops; see
 /// BufferLoopHoistingPass. Returns the number of allocations moved.
 unsigned hoistBuffersOutOfLoops(mlir::FunctionOpInterface funcOp,
                                 bool callsCapture = false,
+                                bool remarks = false,
                                 const ModuleSummary *summary = nullptr);
 
 /// Moves the `memref.dealloc` ops (bare or under `scf.if`) of `funcOp` to
 /// just after the last use of their buffer; see EarlyDeallocationPass.
 /// Returns the number of deallocations moved.
-unsigned deallocateEarly(mlir::FunctionOpInterface funcOp);
+/// With `callsCapture`, a buffer passed to a call counts as reachable
+/// through memory; with `remarks`, every free gets a remark.
+unsigned deallocateEarly(mlir::FunctionOpInterface funcOp,
+                         bool callsCapture = false, bool remarks = false);
 
 /// What reclaim-copy-removal did to one function.
 struct CopyRemovalResult {
@@ -122,14 +134,95 @@ struct CopyRemovalResult {
 /// Removes the copies (and clones) of `funcOp` whose source or target
 /// buffer can take the other's place, with the allocation and the free that
 /// become dead; see CopyRemovalPass.
-CopyRemovalResult removeCopies(mlir::FunctionOpInterface funcOp);
+CopyRemovalResult removeCopies(mlir::FunctionOpInterface funcOp,
+                               bool remarks = false);
 
-/// Adds Reclaim's deallocation pipeline: ownership deallocation,
-/// canonicalization, simplification, lowering, CSE, canonicalization.
+//===----------------------------------------------------------------------===//
+// Pipelines
+//===----------------------------------------------------------------------===//
+
+/// Declares a pipeline option whose `--help` text ends with its default:
+/// `RECLAIM_PIPELINE_OPTION(bool, remarks, "remarks", false, "...")` declares
+/// the member `remarks`, set on the command line as `remarks=true`.
+#define RECLAIM_PIPELINE_OPTION(TYPE, MEMBER, NAME, DEFAULT, DESCRIPTION)      \
+  ::mlir::detail::PassOptions::Option<TYPE> MEMBER{                            \
+      *this, NAME,                                                             \
+      ::llvm::cl::desc(DESCRIPTION " (default: " #DEFAULT ")"),                \
+      ::llvm::cl::init(DEFAULT)}
+
+/// The options of the deallocation passes, shared by reclaim-dealloc-pipeline
+/// and reclaim-pipeline. `Derived` is the options struct of the pipeline
+/// (PassPipelineOptions is a CRTP base).
+template <typename Derived>
+struct DeallocationPipelineOptionsBase
+    : public mlir::PassPipelineOptions<Derived> {
+  RECLAIM_PIPELINE_OPTION(
+      bool, remarks, "remarks", false,
+      "Every pass of the pipeline emits a remark for each decision: why a "
+      "buffer stays on the heap, was (not) hoisted, promoted or planned, "
+      "where its free went, which copies and run-time pointer comparisons "
+      "remain and why");
+  RECLAIM_PIPELINE_OPTION(
+      unsigned, maxSelectPaths, "max-select-paths", 16,
+      "reclaim-dealloc-simplify: largest number of select paths followed for "
+      "one retained value");
+  RECLAIM_PIPELINE_OPTION(
+      unsigned, inlineLimit, "inline-limit", 64,
+      "reclaim-lower-deallocs: largest number of run-time pointer "
+      "comparisons of a dealloc lowered inline before the sorting helper is "
+      "used");
+  // Options of reclaim-ownership-dealloc (such as what to do with ops it
+  // cannot reason about) go here: both pipelines then accept them, and
+  // addDeallocationPasses (Pipelines.cpp) passes them on.
+};
+
+/// Options of reclaim-dealloc-pipeline.
+struct DeallocationPipelineOptions
+    : public DeallocationPipelineOptionsBase<DeallocationPipelineOptions> {};
+
+/// Options of reclaim-pipeline: the deallocation options plus the placement
+/// optimisations'.
+struct ReclaimPipelineOptions
+    : public DeallocationPipelineOptionsBase<ReclaimPipelineOptions> {
+  RECLAIM_PIPELINE_OPTION(
+      bool, callsCapture, "calls-capture", false,
+      "Treat a buffer passed to a call as escaping (for callees that do not "
+      "follow Reclaim's ABI, which forbids keeping an argument): it then "
+      "stays in its loop, on the heap, out of the arena, and its free does "
+      "not move above calls");
+  RECLAIM_PIPELINE_OPTION(bool, promoteToStack, "promote-to-stack", true,
+                          "Run reclaim-promote-to-stack");
+  RECLAIM_PIPELINE_OPTION(
+      unsigned, maxAllocSizeInBytes, "max-alloc-size-in-bytes", 1024,
+      "reclaim-promote-to-stack: largest buffer, in bytes, moved to the "
+      "stack");
+  RECLAIM_PIPELINE_OPTION(bool, memoryPlan, "memory-plan", true,
+                          "Run reclaim-memory-plan (last)");
+  RECLAIM_PIPELINE_OPTION(
+      uint64_t, planStackLimit, "plan-stack-limit", 1024,
+      "reclaim-memory-plan: largest arena, in bytes, allocated on the stack; "
+      "larger arenas go on the heap");
+};
+
+/// Adds Reclaim's deallocation pipeline: realloc expansion, ownership
+/// deallocation, canonicalization, simplification, lowering, CSE,
+/// canonicalization.
+void buildDeallocationPipeline(mlir::OpPassManager &pm,
+                               const DeallocationPipelineOptions &options);
 void buildDeallocationPipeline(mlir::OpPassManager &pm);
 
 /// Adds Reclaim's recommended full pipeline (deallocation plus the placement
-/// optimisations that pay off).
+/// optimisations that pay off):
+///
+/// ```c++
+/// reclaim::ReclaimPipelineOptions options;
+/// options.remarks = true;
+/// options.maxAllocSizeInBytes = 4096;
+/// mlir::PassManager pm(&context);
+/// reclaim::buildReclaimPipeline(pm, options);
+/// ```
+void buildReclaimPipeline(mlir::OpPassManager &pm,
+                          const ReclaimPipelineOptions &options);
 void buildReclaimPipeline(mlir::OpPassManager &pm);
 
 /// Registers all Reclaim passes and pipelines with the global registry.

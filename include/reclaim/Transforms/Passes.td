@@ -11,6 +11,19 @@
 
 include "mlir/Pass/PassBase.td"
 
+// An option whose description (shown by --help and docs/Passes.md) ends with
+// its default value.
+class ReclaimOption<string varName, string arg, string valueType,
+                    string default, string desc>
+    : Option<varName, arg, valueType, default,
+             desc # " (default: " # default # ")">;
+
+// The option every pass has: a remark for each decision (docs/Passes.md,
+// "Remarks").
+class RemarksOption<string what>
+    : ReclaimOption<"remarks", "remarks", "bool", /*default=*/"false",
+                    "Emit a remark " # what>;
+
 def ExpandReallocPass : Pass<"reclaim-expand-realloc"> {
   let summary = "Expand memref.realloc into alloc, copy and free";
   let description = [{
@@ -40,9 +53,10 @@ def ExpandReallocPass : Pass<"reclaim-expand-realloc"> {
     ```
   }];
   let options = [
-    Option<"emitDeallocs", "emit-deallocs", "bool", /*default=*/"true",
+    ReclaimOption<"emitDeallocs", "emit-deallocs", "bool", /*default=*/"true",
            "Free the old buffer when the buffer grows (ownership-based "
-           "deallocation respects such frees)">
+           "deallocation respects such frees)">,
+    RemarksOption<"per expanded memref.realloc saying how it was expanded">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect",
                            "mlir::memref::MemRefDialect",
@@ -174,8 +188,10 @@ def DeallocSimplificationPass
     their memref, duplicate memrefs merge, and deallocs left empty disappear.
   }];
   let options = [
-    Option<"maxSelectPaths", "max-select-paths", "unsigned", /*default=*/"16",
-           "Largest number of select paths followed for one retained value">
+    ReclaimOption<"maxSelectPaths", "max-select-paths", "unsigned", /*default=*/"16",
+           "Largest number of select paths followed for one retained value">,
+    RemarksOption<"per group of a dealloc left to run-time pointer "
+                  "comparisons, naming two buffers it could not separate">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect"];
   let statistics = [
@@ -251,10 +267,12 @@ def LowerDeallocationsPass
     ```
   }];
   let options = [
-    Option<"inlineLimit", "inline-limit", "unsigned", /*default=*/"64",
+    ReclaimOption<"inlineLimit", "inline-limit", "unsigned", /*default=*/"64",
            "Largest number of run-time pointer comparisons, n*(n-1)/2 + n*m, "
            "a dealloc with several memrefs is lowered to inline before the "
-           "sorting helper is used">
+           "sorting helper is used">,
+    RemarksOption<"per run-time pointer comparison emitted, naming the two "
+                  "buffers compared">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
@@ -348,17 +366,19 @@ def PromoteToStackPass : Pass<"reclaim-promote-to-stack", "mlir::ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"maxAllocSizeInBytes", "max-alloc-size-in-bytes", "unsigned",
+    ReclaimOption<"maxAllocSizeInBytes", "max-alloc-size-in-bytes", "unsigned",
            /*default=*/"1024",
            "Largest buffer, in bytes, that is moved to the stack">,
-    Option<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+    ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
            "Treat a buffer passed to a call as escaping (for callees that do "
            "not follow Reclaim's ABI, which forbids keeping an argument)">,
-    Option<"wrapInAllocaScope", "wrap-in-alloca-scope", "bool",
+    ReclaimOption<"wrapInAllocaScope", "wrap-in-alloca-scope", "bool",
            /*default=*/"false",
            "Promote allocations that run once per iteration of a loop they "
            "cannot leave by wrapping their live range in a "
-           "memref.alloca_scope (off: they stay on the heap)">
+           "memref.alloca_scope (off: they stay on the heap)">,
+    RemarksOption<"per memref.alloc: promoted (and where), or why it stays "
+                  "on the heap">
   ];
   let dependentDialects = ["mlir::memref::MemRefDialect"];
   let statistics = [
@@ -412,6 +432,9 @@ def BufferHoistingPass : Pass<"reclaim-buffer-hoisting", "mlir::ModuleOp"> {
     Not part of `reclaim-pipeline`: with ownership-based deallocation the
     move saves no clone, while it allocates on paths that did not.
   }];
+  let options = [
+    RemarksOption<"per allocation: where it moved, or why it did not">
+  ];
   let statistics = [
     Statistic<"numHoisted", "num-hoisted", "Number of allocations moved">
   ];
@@ -464,9 +487,11 @@ def BufferLoopHoistingPass
     ```
   }];
   let options = [
-    Option<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+    ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
            "Treat a buffer passed to a call as escaping, which keeps it in "
-           "the loop">
+           "the loop">,
+    RemarksOption<"per allocation in a loop: out of which loops it moved, or "
+                  "why it stays">
   ];
   let statistics = [
     Statistic<"numHoisted", "num-hoisted",
@@ -520,6 +545,12 @@ def EarlyDeallocationPass
     memref.dealloc %b : memref<4xf32>
     ```
   }];
+  let options = [
+    ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+           "Treat a buffer passed to a call as reachable through memory, so "
+           "that its free does not move above an op with unknown effects">,
+    RemarksOption<"per free: where it moved and the op that stopped it">
+  ];
   let statistics = [
     Statistic<"numMoved", "num-moved", "Number of deallocations moved up">
   ];
@@ -571,6 +602,10 @@ def CopyRemovalPass : Pass<"reclaim-copy-removal", "mlir::ModuleOp"> {
     cast-compatible (a `memref.cast` is inserted). Values with the same view
     root, or that reclaim::AliasAnalysis cannot separate, may alias.
   }];
+  let options = [
+    RemarksOption<"per memref.copy and bufferization.clone: removed (reusing "
+                  "which buffer), or why it is kept">
+  ];
   let dependentDialects = ["mlir::memref::MemRefDialect"];
   let statistics = [
     Statistic<"numSourceReused", "num-source-reused",
@@ -641,10 +676,14 @@ def MemoryPlanPass : Pass<"reclaim-memory-plan", "mlir::ModuleOp"> {
     the caller passed to a callee stay planned (the callee does not keep
     them).
 
-    Runs before `reclaim-ownership-dealloc` (functions that already contain
-    `bufferization.dealloc` are skipped with a remark). With `remarks`, every
-    allocation gets a remark saying where it was placed or why it was not,
-    and every function one with its arena size and the lower bound.
+    `reclaim-pipeline` runs it last, after the deallocations are lowered to
+    `memref.dealloc` (the frees of planned buffers are erased) and moved
+    early; alone it may also run before `reclaim-ownership-dealloc`.
+    Functions that still hold `bufferization.dealloc` (between ownership
+    deallocation and its lowering) are skipped with a remark. With
+    `remarks`, every allocation gets a remark saying where it was placed or
+    why it was not, and every function one with its arena size and the lower
+    bound.
 
     ```mlir
     %a = memref.alloc() : memref<64xf32>
@@ -662,18 +701,20 @@ def MemoryPlanPass : Pass<"reclaim-memory-plan", "mlir::ModuleOp"> {
   let dependentDialects = ["mlir::arith::ArithDialect",
                            "mlir::memref::MemRefDialect"];
   let options = [
-    Option<"stackLimit", "stack-limit", "uint64_t", "1024",
+    ReclaimOption<"stackLimit", "stack-limit", "uint64_t", "1024",
            "Largest arena, in bytes, allocated on the stack; larger arenas "
            "go on the heap">,
-    Option<"exactLimit", "exact-limit", "unsigned", "12",
+    ReclaimOption<"exactLimit", "exact-limit", "unsigned", "12",
            "Most buffers of a function for which the exact search runs">,
-    Option<"exactBudget", "exact-budget", "unsigned", "200000",
+    ReclaimOption<"exactBudget", "exact-budget", "unsigned", "200000",
            "Most search nodes the exact search visits per function">,
-    Option<"planDynamic", "plan-dynamic", "bool", "true",
+    ReclaimOption<"planDynamic", "plan-dynamic", "bool", "true",
            "Serve the dynamically sized buffers of a block by one "
            "allocation">,
-    Option<"remarks", "remarks", "bool", "false",
-           "Emit a remark per allocation and per planned function">
+    ReclaimOption<"callsCapture", "calls-capture", "bool", "false",
+           "Treat a buffer passed to a call as escaping (not planned)">,
+    RemarksOption<"per allocation (planned where, or why not) and per "
+                  "planned function (arena size and lower bound)">
   ];
   let statistics = [
     Statistic<"numPlanned", "num-planned",

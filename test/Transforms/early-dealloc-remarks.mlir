@@ -1,0 +1,72 @@
+// RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-early-dealloc=remarks=true -mlir-print-op-on-diagnostic=false -verify-diagnostics -split-input-file -o /dev/null
+// RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-early-dealloc="remarks=true calls-capture=true" -mlir-print-op-on-diagnostic=false -split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAPTURE
+
+// reclaim-early-dealloc says, for every free, which buffer it frees, whether
+// it moved, and which op stopped it and why.
+
+func.func @moved(%out: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  memref.copy %b, %out : memref<4xf32> to memref<4xf32>
+  // expected-remark-re @below {{free of 'memref.alloc' at {{.*}}:8:8 moved up to right after 'memref.copy' at {{.*}}:9:3, which may use the buffer}}
+  memref.dealloc %a : memref<4xf32>
+  // expected-remark-re @below {{free of 'memref.alloc' at {{.*}}:10:8 not moved: it already is right after 'memref.copy' at {{.*}}:11:3, which may use the buffer}}
+  memref.dealloc %b : memref<4xf32>
+  return
+}
+
+// -----
+
+// The buffer is stored: an op with unknown effects may reach it.
+func.func @unknown(%slot: memref<memref<4xf32>>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %a, %slot[] : memref<memref<4xf32>>
+  "test.unknown"() : () -> ()
+  // expected-remark-re @below {{free of 'memref.alloc' at {{.*}}:23:8 not moved: it already is right after 'test.unknown' at {{.*}}:25:3, which has unknown effects and the buffer may be reachable through memory}}
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @start(%a: memref<4xf32>) {
+  // expected-remark-re @below {{free of argument #0 of 'func.func' at {{.*}}:33:1 not moved: it already is at the start of its block}}
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+// The address of %a is compared after its free: no allocation may come
+// between the free and that comparison (it could reuse the address).
+func.func @address(%out: memref<4xf32>) -> i1 {
+  %a = memref.alloc() : memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  memref.copy %b, %out : memref<4xf32> to memref<4xf32>
+  // expected-remark @below {{free of 'memref.alloc'}}
+  memref.dealloc %b : memref<4xf32>
+  // expected-remark-re @below {{free of 'memref.alloc' at {{.*}}:44:8 moved up to right after 'memref.alloc' at {{.*}}:46:8, which may allocate while the buffer's address is read after the free (the address could be reused)}}
+  memref.dealloc %a : memref<4xf32>
+  %p = memref.extract_aligned_pointer_as_index %a : memref<4xf32> -> index
+  %q = memref.extract_aligned_pointer_as_index %out : memref<4xf32> -> index
+  %e = arith.cmpi eq, %p, %q : index
+  return %e : i1
+}
+
+// -----
+
+// With calls-capture, a buffer passed to a call may be kept by the callee
+// and used by a later call.
+func.func private @keep(memref<4xf32>)
+func.func private @later()
+// CAPTURE: remark: free of 'memref.alloc' at {{.*}} not moved: it already is right after 'func.call' at {{.*}}, which has unknown effects and the buffer may be reachable through memory
+func.func @captured() {
+  %a = memref.alloc() : memref<4xf32>
+  func.call @keep(%a) : (memref<4xf32>) -> ()
+  func.call @later() : () -> ()
+  // expected-remark-re @below {{free of 'memref.alloc' at {{.*}}:66:8 moved up to right after 'func.call' at {{.*}}:67:3, which may use the buffer}}
+  memref.dealloc %a : memref<4xf32>
+  return
+}
