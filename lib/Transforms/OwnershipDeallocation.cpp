@@ -1980,24 +1980,34 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
 
   unsigned next = 0;
   DenseMap<Value, Value> copies;
+  Block *block = returnOp->getBlock();
   for (OpOperand &operand : returnOp->getOpOperands()) {
     Value value = operand.get();
     if (!isMemRef(value.getType()))
       continue;
     Value own = ownership[next++];
+    // A surely owned buffer that no other tracked value may share is owned
+    // by the dealloc's result too: say so now, without waiting for the
+    // simplifier.
+    Value root = getViewRoot(value);
+    auto it = state.owned.find(root);
+    if (it != state.owned.end() &&
+        getConstantBool(it->second) == std::optional<bool>(true) &&
+        isSoleOwner(root, state, block))
+      own = getConstant(true);
     std::optional<bool> known = getConstantBool(own);
     if (known == std::optional<bool>(true))
       continue;
-    auto [it, inserted] = copies.try_emplace(value, Value());
+    auto [copyIt, inserted] = copies.try_emplace(value, Value());
     if (!inserted) {
-      operand.set(it->second);
+      operand.set(copyIt->second);
       continue;
     }
     if (known == std::optional<bool>(false)) {
       FailureOr<Value> copy = buildCopy(loc, value);
       if (failed(copy))
         return failure();
-      it->second = *copy;
+      copyIt->second = *copy;
       operand.set(*copy);
       ++numClones;
       remark(loc, "copy inserted for result #" +
@@ -2022,7 +2032,7 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
                     Twine(operand.getOperandNumber()) +
                     " when the function does not own the returned buffer at "
                     "run time");
-    it->second = ifOp.getResult(0);
+    copyIt->second = ifOp.getResult(0);
     operand.set(ifOp.getResult(0));
   }
   return success();

@@ -23,9 +23,11 @@ addDeallocationPasses(OpPassManager &pm,
   ExpandReallocPassOptions expand;
   expand.remarks = options.remarks;
   pm.addPass(createExpandReallocPass(expand));
-  // The options of reclaim-ownership-dealloc (remarks, the policy for ops it
-  // cannot reason about) are passed on here once the pass has them.
-  pm.addPass(createOwnershipDeallocationPass());
+  OwnershipDeallocationPassOptions ownership;
+  ownership.unknownOps = options.unknownOps;
+  ownership.callsCapture = options.callsCapture;
+  ownership.remarks = options.remarks;
+  pm.addPass(createOwnershipDeallocationPass(ownership));
   pm.addPass(createCanonicalizerPass());
   DeallocSimplificationPassOptions simplify;
   simplify.maxSelectPaths = options.maxSelectPaths;

@@ -171,9 +171,18 @@ struct DeallocationPipelineOptionsBase
       "reclaim-lower-deallocs: largest number of run-time pointer "
       "comparisons of a dealloc lowered inline before the sorting helper is "
       "used");
-  // Options of reclaim-ownership-dealloc (such as what to do with ops it
-  // cannot reason about) go here: both pipelines then accept them, and
-  // addDeallocationPasses (Pipelines.cpp) passes them on.
+  RECLAIM_PIPELINE_OPTION(
+      std::string, unknownOps, "unknown-ops", "error",
+      "What to do with an op that touches a memref without saying (through "
+      "MLIR's interfaces or reclaim::OwnershipOpInterface) what it does with "
+      "the buffer: 'error' reports it, 'keep-alive' keeps every buffer it "
+      "touches alive until the function returns");
+  RECLAIM_PIPELINE_OPTION(
+      bool, callsCapture, "calls-capture", false,
+      "Treat a buffer passed to a call of a function the module does not "
+      "define as kept by the callee (Reclaim's ABI forbids keeping an "
+      "argument): it is then never freed, stays in its loop, on the heap, "
+      "out of the arena, and its free does not move above calls");
 };
 
 /// Options of reclaim-dealloc-pipeline.
@@ -184,12 +193,6 @@ struct DeallocationPipelineOptions
 /// optimisations'.
 struct ReclaimPipelineOptions
     : public DeallocationPipelineOptionsBase<ReclaimPipelineOptions> {
-  RECLAIM_PIPELINE_OPTION(
-      bool, callsCapture, "calls-capture", false,
-      "Treat a buffer passed to a call as escaping (for callees that do not "
-      "follow Reclaim's ABI, which forbids keeping an argument): it then "
-      "stays in its loop, on the heap, out of the arena, and its free does "
-      "not move above calls");
   RECLAIM_PIPELINE_OPTION(bool, promoteToStack, "promote-to-stack", true,
                           "Run reclaim-promote-to-stack");
   RECLAIM_PIPELINE_OPTION(
