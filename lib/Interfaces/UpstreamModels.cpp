@@ -10,6 +10,7 @@
 //    result carries the buffer's address;
 //  * async.execute: the body may run after the op, until its token or values
 //    are awaited; async.add_to_group captures a token into a group;
+//    async.await and async.await_all only wait;
 //  * gpu.alloc: freed with gpu.dealloc and copied with gpu.memcpy.
 //
 //===----------------------------------------------------------------------===//
@@ -107,6 +108,16 @@ struct AsyncAddToGroupModel
   }
 };
 
+/// async.await and async.await_all wait for what their operand carries: a
+/// use, after which nothing more happens to it.
+template <typename OpTy>
+struct AsyncWaitModel
+    : public OwnershipOpInterface::ExternalModel<AsyncWaitModel<OpTy>, OpTy> {
+  OperandOwnership getOperandOwnership(Operation *, OpOperand &) const {
+    return OperandOwnership::Use;
+  }
+};
+
 /// gpu.alloc: device buffers are freed with gpu.dealloc and copied with
 /// gpu.alloc + gpu.memcpy (the synchronous forms).
 struct GpuAllocModel
@@ -169,6 +180,9 @@ void reclaim::registerOwnershipModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, async::AsyncDialect *) {
     async::ExecuteOp::attachInterface<AsyncExecuteModel>(*ctx);
     async::AddToGroupOp::attachInterface<AsyncAddToGroupModel>(*ctx);
+    async::AwaitOp::attachInterface<AsyncWaitModel<async::AwaitOp>>(*ctx);
+    async::AwaitAllOp::attachInterface<AsyncWaitModel<async::AwaitAllOp>>(
+        *ctx);
   });
   registry.addExtension(+[](MLIRContext *ctx, gpu::GPUDialect *) {
     gpu::AllocOp::attachInterface<GpuAllocModel>(*ctx);

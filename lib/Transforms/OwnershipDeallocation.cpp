@@ -1600,43 +1600,74 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
     memrefs.push_back(tracked);
     conditions.push_back(cond);
   }
-  // Buffers of allocators with their own free: freed one by one, only where
-  // no retained or other tracked value may share them (leaked otherwise).
+  // Buffers of allocators with their own free never share a buffer with
+  // memref.dealloc-freed ones; they are decided here with the same rules as
+  // bufferization.dealloc (not freed if a retained value is the same
+  // buffer, freed once among aliases), comparing allocated pointers only
+  // where their definitions do not separate them, and freed with their
+  // allocator's own op.
+  Block *block = builder.getInsertionBlock();
+  SmallVector<Value> specialOwnership(uniqueRetained.size(),
+                                      getConstant(false));
+  SmallVector<std::pair<Value, Value>> freedSpecial; // (memref, freed?)
   for (auto [memref, cond] : special) {
-    bool shared =
-        llvm::any_of(uniqueRetained,
-                     [&](Value r) {
-                       return mayAlias(memref, r, builder.getInsertionBlock());
-                     }) ||
-        llvm::any_of(state.owned, [&](auto &entry) {
-          return entry.first != memref &&
-                 mayAlias(memref, entry.first, builder.getInsertionBlock());
-        });
-    if (shared) {
-      remark(memref.getLoc(), "never freed: the buffer comes from an "
-                              "allocator with its own free and may share its "
-                              "buffer with another value here");
-      continue;
+    Value keep = getConstant(false);
+    for (auto [index, r] : llvm::enumerate(uniqueRetained)) {
+      Value same;
+      if (getViewRoot(r) == memref)
+        same = getConstant(true);
+      else if (mayAlias(memref, r, block))
+        same = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                                     identity->build(builder, loc, memref),
+                                     identity->build(builder, loc, r));
+      else
+        continue;
+      keep = buildOr(loc, keep, same);
+      specialOwnership[index] =
+          buildOr(loc, specialOwnership[index], buildAnd(loc, cond, same));
     }
+    Value freeIt = buildAnd(loc, cond, buildNot(loc, keep));
+    for (auto [earlier, earlierFreed] : freedSpecial) {
+      if (!mayAlias(memref, earlier, block))
+        continue;
+      Value same =
+          getViewRoot(earlier) == getViewRoot(memref)
+              ? getConstant(true)
+              : Value(arith::CmpIOp::create(
+                    builder, loc, arith::CmpIPredicate::eq,
+                    identity->build(builder, loc, memref),
+                    identity->build(builder, loc, earlier)));
+      freeIt = buildAnd(loc, freeIt,
+                        buildNot(loc, buildAnd(loc, earlierFreed, same)));
+    }
+    freedSpecial.push_back({memref, freeIt});
+    if (getConstantBool(freeIt) == std::optional<bool>(false))
+      continue;
     Operation *allocOp = *getSpecialAllocator(memref);
-    auto ifOp = scf::IfOp::create(builder, loc, cond);
+    auto ifOp = scf::IfOp::create(builder, loc, freeIt);
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(ifOp.thenBlock());
     (void)reclaim::buildDealloc(allocOp, builder, loc, memref);
   }
-  if (memrefs.empty())
-    return retained.empty()
-               ? SmallVector<Value>()
-               : SmallVector<Value>(retained.size(), getConstant(false));
+  auto resultFor = [&](Value v, ArrayRef<Value> fromDealloc) {
+    unsigned index = std::distance(uniqueRetained.begin(),
+                                   llvm::find(uniqueRetained, v));
+    Value own = fromDealloc.empty() ? getConstant(false) : fromDealloc[index];
+    return special.empty() ? own
+                           : buildOr(loc, own, specialOwnership[index]);
+  };
+  SmallVector<Value> ownership;
+  if (memrefs.empty()) {
+    for (Value v : retained)
+      ownership.push_back(resultFor(v, {}));
+    return ownership;
+  }
   auto dealloc = bufferization::DeallocOp::create(
       builder, loc, memrefs, conditions, uniqueRetained.getArrayRef());
   ++numDeallocs;
-  SmallVector<Value> ownership;
-  for (Value v : retained) {
-    unsigned index = std::distance(uniqueRetained.begin(),
-                                   llvm::find(uniqueRetained, v));
-    ownership.push_back(dealloc.getUpdatedConditions()[index]);
-  }
+  SmallVector<Value> fromDealloc(dealloc.getUpdatedConditions());
+  for (Value v : retained)
+    ownership.push_back(resultFor(v, fromDealloc));
   return ownership;
 }
 

@@ -13,11 +13,29 @@
 //   reclaim_test.exec         -> scf.execute_region
 //   reclaim_test.repeat       -> scf.for from 0 to count
 //
+// and, so that programs using them run on a host under reclaim-run:
+//
+//   gpu.alloc (static shape)  -> memref.get_global of a global of its own:
+//                                freeing it with memref.dealloc is then a
+//                                bad free reclaim-run reports
+//   gpu.dealloc               -> nothing
+//   gpu.memcpy                -> memref.copy
+//   async.execute             -> its body, run where the token is awaited
+//                                (a legal schedule: the body may run any time
+//                                before the await). A buffer freed between
+//                                the launch and the await is then used
+//                                after its free, which reclaim-run reports.
+//                                Only executes with a token result awaited
+//                                once and no other results or dependencies.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TestDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Async/IR/Async.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -142,12 +160,15 @@ struct LowerTestDialectPass
     return "Lower the reclaim_test dialect to upstream ops (test only)";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<arith::ArithDialect, LLVM::LLVMDialect,
+    registry.insert<arith::ArithDialect, async::AsyncDialect,
+                    gpu::GPUDialect, LLVM::LLVMDialect,
                     memref::MemRefDialect, scf::SCFDialect,
                     vector::VectorDialect>();
   }
 
   void runOnOperation() override {
+    if (failed(lowerHostEmulation()))
+      return signalPassFailure();
     // Collect first: lowering a region op moves its region.
     SmallVector<Operation *> ops;
     getOperation()->walk([&](Operation *op) {
@@ -198,6 +219,70 @@ struct LowerTestDialectPass
       }
       op->erase();
     }
+  }
+
+  /// gpu buffers as globals, async bodies run at their await.
+  LogicalResult lowerHostEmulation() {
+    ModuleOp module = getOperation();
+    OpBuilder builder(&getContext());
+    SymbolTable symbols(module);
+    unsigned next = 0;
+    SmallVector<Operation *> gpuOps, executes;
+    module->walk([&](Operation *op) {
+      if (isa<gpu::AllocOp, gpu::DeallocOp, gpu::MemcpyOp>(op))
+        gpuOps.push_back(op);
+      if (isa<async::ExecuteOp>(op))
+        executes.push_back(op);
+    });
+    for (Operation *op : gpuOps) {
+      builder.setInsertionPoint(op);
+      Location loc = op->getLoc();
+      if (auto alloc = dyn_cast<gpu::AllocOp>(op)) {
+        auto type = cast<MemRefType>(alloc.getMemref().getType());
+        if (!type.hasStaticShape() || alloc.getAsyncToken())
+          return op->emitOpError("test lowering: static shapes only");
+        OpBuilder::InsertionGuard guard(builder);
+        builder.setInsertionPointToStart(module.getBody());
+        auto global = memref::GlobalOp::create(
+            builder, loc, ("reclaim_test_gpu_" + Twine(next++)).str(),
+            builder.getStringAttr("private"), type, Attribute(),
+            /*constant=*/false, IntegerAttr());
+        symbols.insert(global);
+        builder.setInsertionPoint(op);
+        op->replaceAllUsesWith(memref::GetGlobalOp::create(
+            builder, loc, type, global.getSymName()));
+      } else if (auto memcpy = dyn_cast<gpu::MemcpyOp>(op)) {
+        if (memcpy.getAsyncToken())
+          return op->emitOpError("test lowering: synchronous copies only");
+        memref::CopyOp::create(builder, loc, memcpy.getSrc(),
+                               memcpy.getDst());
+      } else if (cast<gpu::DeallocOp>(op).getAsyncToken()) {
+        return op->emitOpError("test lowering: synchronous frees only");
+      }
+      op->erase();
+    }
+    for (Operation *op : executes) {
+      auto execute = cast<async::ExecuteOp>(op);
+      Value token = execute.getToken();
+      if (!execute.getBodyResults().empty() ||
+          !execute.getDependencies().empty() ||
+          !execute.getBodyOperands().empty() || !token.hasOneUse())
+        return op->emitOpError("test lowering: a token awaited once only");
+      auto await = dyn_cast<async::AwaitOp>(*token.getUsers().begin());
+      if (!await)
+        return op->emitOpError("test lowering: a token awaited once only");
+      builder.setInsertionPoint(await);
+      auto region = scf::ExecuteRegionOp::create(builder, op->getLoc(),
+                                                 TypeRange());
+      region.getRegion().takeBody(execute.getBodyRegion());
+      Operation *yield = region.getRegion().front().getTerminator();
+      builder.setInsertionPoint(yield);
+      scf::YieldOp::create(builder, yield->getLoc());
+      yield->erase();
+      await->erase();
+      op->erase();
+    }
+    return success();
   }
 };
 
