@@ -48,6 +48,13 @@ public:
       : func(func), arg(arg), summaries(summaries), options(options) {}
 
   ArgumentSummary run() {
+    func->walk([&](Operation *op) {
+      if (regionsOutliveOp(op)) {
+        hasAsyncRegions = true;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
     add(arg);
     for (unsigned i = 0; i < values.size(); ++i) {
       Value value = values[i];
@@ -77,8 +84,8 @@ private:
     Value value = use.get();
     // A use inside a region that may run after its op has completed is
     // captured by that op's carriers.
-    for (Operation *parent = user->getParentOp(); parent && parent != func;
-         parent = parent->getParentOp()) {
+    for (Operation *parent = hasAsyncRegions ? user->getParentOp() : nullptr;
+         parent && parent != func; parent = parent->getParentOp()) {
       if (!regionsOutliveOp(parent) ||
           parent->isAncestor(value.getParentRegion()->getParentOp()))
         continue;
@@ -224,6 +231,9 @@ private:
   const FunctionSummaryOptions &options;
   llvm::SetVector<Value> values;
   DenseSet<Block *> freeBlocks;
+  /// Whether the function has regions that may outlive their op (only then
+  /// are the ancestors of a use looked at).
+  bool hasAsyncRegions = false;
   ArgumentSummary result;
 };
 

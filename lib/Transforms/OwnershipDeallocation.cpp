@@ -476,6 +476,103 @@ ArrayRef<Value> FunctionFacts::getFreedInside(Operation *op) {
 }
 
 //===----------------------------------------------------------------------===//
+// MemRefLiveness
+//===----------------------------------------------------------------------===//
+
+/// Liveness of the values the pass tracks (memrefs and address carriers),
+/// per block of the region that defines them, computed by one backward
+/// propagation per value from the blocks that use it: linear in the size of
+/// the live ranges, whatever the nesting depth (mlir::Liveness visits the
+/// nested ops of every block). A use inside a nested region counts as a use
+/// by the op of the value's region that contains it. Values defined above a
+/// region (buffers transferred into it) are asked about lazily.
+class MemRefLiveness {
+public:
+  MemRefLiveness(FunctionOpInterface funcOp,
+                 llvm::function_ref<bool(Value)> isRelevant) {
+    auto visit = [&](Value value) {
+      if (!isRelevant(value))
+        return;
+      const BlockSets &sets = getSets(value.getParentRegion(), value);
+      for (Block *block : sets.in)
+        liveIn[block].push_back(value);
+      for (Block *block : sets.out)
+        liveOut[block].push_back(value);
+    };
+    funcOp->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (op != funcOp.getOperation() && isa<FunctionOpInterface>(op))
+        return WalkResult::skip();
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            visit(arg);
+      if (op != funcOp.getOperation())
+        for (Value result : op->getResults())
+          visit(result);
+      return WalkResult::advance();
+    });
+  }
+
+  /// The tracked values defined in `block`'s region that are live into it.
+  ArrayRef<Value> getLiveIn(Block *block) const {
+    auto it = liveIn.find(block);
+    return it == liveIn.end() ? ArrayRef<Value>() : it->second;
+  }
+  /// The tracked values defined in `block`'s region that are live out of it.
+  ArrayRef<Value> getLiveOut(Block *block) const {
+    auto it = liveOut.find(block);
+    return it == liveOut.end() ? ArrayRef<Value>() : it->second;
+  }
+  /// Whether `value` (defined in `block`'s region or above it) is live into
+  /// or out of `block`.
+  bool isLiveIn(Block *block, Value value) {
+    return getSets(block->getParent(), value).in.contains(block);
+  }
+  bool isLiveOut(Block *block, Value value) {
+    return getSets(block->getParent(), value).out.contains(block);
+  }
+
+private:
+  struct BlockSets {
+    DenseSet<Block *> in, out;
+  };
+
+  const BlockSets &getSets(Region *region, Value value) {
+    auto [it, inserted] = cache.try_emplace({region, value.getAsOpaquePointer()});
+    BlockSets &sets = it->second;
+    if (!inserted)
+      return sets;
+    // The block of `region` where `value` is defined, if it is defined in it.
+    Block *defBlock = nullptr;
+    if (value.getParentRegion() == region)
+      defBlock = isa<BlockArgument>(value)
+                     ? cast<BlockArgument>(value).getOwner()
+                     : value.getDefiningOp()->getBlock();
+    SmallVector<Block *> worklist;
+    auto makeLiveIn = [&](Block *block) {
+      if (block != defBlock && sets.in.insert(block).second)
+        worklist.push_back(block);
+    };
+    for (Operation *user : value.getUsers()) {
+      Block *anchor = region->findAncestorBlockInRegion(*user->getBlock());
+      if (anchor)
+        makeLiveIn(anchor);
+    }
+    while (!worklist.empty()) {
+      Block *block = worklist.pop_back_val();
+      for (Block *pred : block->getPredecessors()) {
+        sets.out.insert(pred);
+        makeLiveIn(pred);
+      }
+    }
+    return sets;
+  }
+
+  DenseMap<std::pair<Region *, const void *>, BlockSets> cache;
+  DenseMap<Block *, SmallVector<Value>> liveIn, liveOut;
+};
+
+//===----------------------------------------------------------------------===//
 // BlockState and region tasks
 //===----------------------------------------------------------------------===//
 
@@ -647,7 +744,7 @@ private:
   FunctionOpInterface funcOp;
   const OwnershipDeallocationOptions &options;
   FunctionFacts facts;
-  std::unique_ptr<Liveness> liveness;
+  std::unique_ptr<MemRefLiveness> liveness;
   std::unique_ptr<DominanceInfo> dominance;
   std::unique_ptr<BufferIdentityBuilder> identity;
   std::unique_ptr<reclaim::AliasAnalysis> aliasAnalysis;
@@ -830,12 +927,11 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
   if (facts.getPin(original(root)) != PinKind::None)
     return false;
   Block *block = op->getBlock();
-  const LivenessBlockInfo *info = liveness->getLiveness(block);
   SmallVector<Value> derived;
   getDerivedValues(root, derived);
   DenseSet<Value> derivedSet(derived.begin(), derived.end());
   for (Value v : derived) {
-    if (info && info->isLiveOut(original(v)))
+    if (liveness->isLiveOut(block, original(v)))
       return false;
     // Uses in other blocks matter only if they can run after `op`, and then
     // the value is live out of the block.
@@ -860,10 +956,13 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
       return false;
     return mayAlias(root, v, block);
   };
-  if (info)
-    for (Value v : info->out())
-      if (aliasesRoot(lookup(v)) && getViewRoot(lookup(v)) != root)
-        return false;
+  for (Value v : liveness->getLiveOut(block))
+    if (aliasesRoot(lookup(v)) && getViewRoot(lookup(v)) != root)
+      return false;
+  for (Value v : transferredInto.lookup(block->getParent()))
+    if (liveness->isLiveOut(block, original(v)) && aliasesRoot(v) &&
+        getViewRoot(v) != root)
+      return false;
   for (Operation *it = op->getNextNode(); it; it = it->getNextNode()) {
     for (Value operand : it->getOperands())
       if (aliasesRoot(operand) && getViewRoot(operand) != root)
@@ -922,7 +1021,7 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
   // of the function.
   llvm::SetVector<Value> tracked;
   Region *region = block->getParent();
-  ArrayRef<Value> transferred = transferredInto.lookup(region);
+  SmallVector<Value> transferred = transferredInto.lookup(region);
   auto consider = [&](Value v) {
     if (!isMemRef(v.getType()))
       return;
@@ -952,6 +1051,9 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
       if (availableIn(carried))
         consider(carried);
   }
+  for (Value v : transferred)
+    if (liveness->isLiveIn(block, original(v)))
+      consider(original(v));
   for (Value pinned : facts.getKeepAlive())
     if (availableIn(pinned))
       consider(pinned);
@@ -2190,7 +2292,9 @@ LogicalResult OwnershipDeallocation::run() {
   // terminators).
   if (!facts.touchesMemRefs)
     return success();
-  liveness = std::make_unique<Liveness>(funcOp);
+  liveness = std::make_unique<MemRefLiveness>(funcOp, [&](Value value) {
+    return isMemRef(value.getType()) || !facts.getCarried(value).empty();
+  });
   dominance = std::make_unique<DominanceInfo>(funcOp);
   identity = std::make_unique<BufferIdentityBuilder>(funcOp);
   funcOp->walk([&](Operation *op) {
