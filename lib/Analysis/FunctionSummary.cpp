@@ -44,17 +44,11 @@ class ArgumentWalker {
 public:
   ArgumentWalker(FunctionOpInterface func, BlockArgument arg,
                  const llvm::DenseMap<Operation *, FunctionSummary> &summaries,
-                 const FunctionSummaryOptions &options)
-      : func(func), arg(arg), summaries(summaries), options(options) {}
+                 const FunctionSummaryOptions &options, bool hasAsyncRegions)
+      : func(func), arg(arg), summaries(summaries), options(options),
+        hasAsyncRegions(hasAsyncRegions) {}
 
   ArgumentSummary run() {
-    func->walk([&](Operation *op) {
-      if (regionsOutliveOp(op)) {
-        hasAsyncRegions = true;
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
     add(arg);
     for (unsigned i = 0; i < values.size(); ++i) {
       Value value = values[i];
@@ -233,7 +227,7 @@ private:
   DenseSet<Block *> freeBlocks;
   /// Whether the function has regions that may outlive their op (only then
   /// are the ancestors of a use looked at).
-  bool hasAsyncRegions = false;
+  bool hasAsyncRegions;
   ArgumentSummary result;
 };
 
@@ -253,6 +247,14 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     for (auto [index, arg] : llvm::enumerate(func.getArguments()))
       summary.arguments[index].mustFree = isMemRef(arg.getType());
   }
+  DenseSet<Operation *> withAsyncRegions;
+  for (FunctionOpInterface func : funcs)
+    func->walk([&](Operation *op) {
+      if (!regionsOutliveOp(op))
+        return WalkResult::advance();
+      withAsyncRegions.insert(func);
+      return WalkResult::interrupt();
+    });
   bool changed = true;
   for (unsigned round = 0; changed && round < kMaxRounds; ++round) {
     changed = false;
@@ -261,7 +263,9 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
       for (BlockArgument arg : func.getArguments())
         next.arguments.push_back(
             isMemRef(arg.getType())
-                ? ArgumentWalker(func, arg, summaries, options).run()
+                ? ArgumentWalker(func, arg, summaries, options,
+                                 withAsyncRegions.contains(func))
+                      .run()
                 : ArgumentSummary());
       FunctionSummary &current = summaries[func];
       if (next.arguments != current.arguments) {
