@@ -145,7 +145,10 @@ reclaim::detail::getDefaultOperandOwnership(OpOperand &operand) {
     return OperandOwnership::Use;
   // The op does not access memory through the value. If it writes memory,
   // the value may be what it writes (memref.store of a memref, llvm.store of
-  // an address): the reference escapes.
+  // an address): the reference escapes - unless the op says the address is
+  // only ever compared.
+  if (!isMemRef && op->hasAttr(kComparedAddressAttr))
+    return OperandOwnership::Use;
   SmallVector<MemoryEffects::EffectInstance> all;
   effects.getEffects(all);
   if (llvm::any_of(all, [](const MemoryEffects::EffectInstance &effect) {

@@ -27,6 +27,7 @@
 #include "reclaim/Transforms/Passes.h"
 
 #include "BufferIdentity.h"
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 #include "Remarks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -566,13 +567,15 @@ static void lowerWithHelper(DeallocSite &site, const Scratch &scratch,
 
   for (size_t i = 0; i < n; ++i) {
     memref::StoreOp::create(builder, loc, conds.pointer(site.memrefs[i]),
-                            scratch.keys, indices[i]);
+                            scratch.keys, indices[i])
+        ->setAttr(reclaim::kComparedAddressAttr, builder.getUnitAttr());
     memref::StoreOp::create(builder, loc, site.conditions[i], scratch.flags,
                             indices[i]);
   }
   for (size_t j = 0; j < m; ++j)
     memref::StoreOp::create(builder, loc, conds.pointer(site.retained[j]),
-                            scratch.keys, indices[n + j]);
+                            scratch.keys, indices[n + j])
+        ->setAttr(reclaim::kComparedAddressAttr, builder.getUnitAttr());
   Value numMemrefs =
       m ? indices[n] : arith::ConstantIndexOp::create(builder, loc, n);
   Value total = arith::ConstantIndexOp::create(builder, loc, n + m);

@@ -99,6 +99,37 @@ getTerminatorSuccessors(RegionBranchTerminatorOpInterface terminator) {
   return successors;
 }
 
+/// Collects the values `regionOp` may forward into `input` (one of its
+/// results or an argument of a region's entry block): the matching entry
+/// operands and terminator operands. Unlike
+/// RegionBranchOpInterface::getPredecessorValues, never indexes past a
+/// forwarded list.
+static void getForwardedInto(RegionBranchOpInterface regionOp, Value input,
+                             SmallVectorImpl<Value> &values) {
+  auto collect = [&](OperandRange forwarded, ValueRange inputs) {
+    for (auto [operand, successorInput] : llvm::zip(forwarded, inputs))
+      if (successorInput == input)
+        values.push_back(operand);
+  };
+  SmallVector<RegionSuccessor> successors;
+  regionOp.getSuccessorRegions(RegionBranchPoint::parent(), successors);
+  for (RegionSuccessor &successor : successors)
+    collect(regionOp.getEntrySuccessorOperands(successor),
+            successor.getSuccessorInputs());
+  for (Region &region : regionOp->getRegions())
+    for (Block &block : region) {
+      if (block.empty())
+        continue;
+      auto terminator =
+          dyn_cast<RegionBranchTerminatorOpInterface>(block.back());
+      if (!terminator)
+        continue;
+      for (RegionSuccessor &successor : getTerminatorSuccessors(terminator))
+        collect(terminator.getSuccessorOperands(successor),
+                successor.getSuccessorInputs());
+    }
+}
+
 /// How much a buffer escapes tracking: never freed, or freed only when the
 /// function returns.
 enum class PinKind { None, KeepAlive, Leak };
@@ -379,9 +410,7 @@ void FunctionFacts::closePins() {
           spread(value, operand);
       if (auto regionOp = dyn_cast<RegionBranchOpInterface>(def)) {
         SmallVector<Value> preds;
-        regionOp.getPredecessorValues(
-            RegionSuccessor(def, def->getResults()), result.getResultNumber(),
-            preds);
+        getForwardedInto(regionOp, result, preds);
         for (Value pred : preds)
           spread(value, pred);
       }
@@ -402,9 +431,7 @@ void FunctionFacts::closePins() {
         if (auto regionOp =
                 dyn_cast_or_null<RegionBranchOpInterface>(block->getParentOp())) {
           SmallVector<Value> preds;
-          regionOp.getPredecessorValues(
-              RegionSuccessor(block->getParent(), block->getArguments()),
-              arg.getArgNumber(), preds);
+          getForwardedInto(regionOp, arg, preds);
           for (Value pred : preds)
             spread(value, pred);
         }
@@ -927,6 +954,8 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
   if (facts.getPin(original(root)) != PinKind::None)
     return false;
   Block *block = op->getBlock();
+  if (llvm::is_contained(transferredInto.lookup(block->getParent()), root))
+    return false;
   SmallVector<Value> derived;
   getDerivedValues(root, derived);
   DenseSet<Value> derivedSet(derived.begin(), derived.end());
@@ -1051,9 +1080,11 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
       if (availableIn(carried))
         consider(carried);
   }
+  // A buffer transferred into the region goes back to the op at every exit:
+  // it stays live in the whole region (an alias of it may die earlier,
+  // while the enclosing block still uses the buffer after the op).
   for (Value v : transferred)
-    if (liveness->isLiveIn(block, original(v)))
-      consider(original(v));
+    consider(original(v));
   for (Value pinned : facts.getKeepAlive())
     if (availableIn(pinned))
       consider(pinned);

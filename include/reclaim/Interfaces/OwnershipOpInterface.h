@@ -63,6 +63,12 @@ enum class OperandOwnership {
   Unknown,
 };
 
+/// A unit attribute on an op that writes an address into memory, saying
+/// that whoever reads it back only compares it (never turns it back into a
+/// pointer): the address does not escape. reclaim-lower-deallocs sets it on
+/// the stores that fill the scratch buffers of its sorting helper.
+constexpr llvm::StringLiteral kComparedAddressAttr = "reclaim.compared_address";
+
 /// Returns "fresh", "unowned", ... for diagnostics and test output.
 llvm::StringRef stringifyResultOwnership(ResultOwnership kind);
 llvm::StringRef stringifyOperandOwnership(OperandOwnership kind);
