@@ -156,9 +156,9 @@ func.func @single_retains_itself(%m: memref<2xf32>, %c: i1) -> i1 {
 //   HELPER-DAG:   %[[PR_A:.*]] = llvm.extractvalue %[[PR_D]][0]
 //   HELPER-DAG:   %[[PR_I:.*]] = llvm.ptrtoint %[[PR_A]]
 //   HELPER-DAG:   %[[PR:.*]] = arith.index_cast %[[PR_I]]
-//   HELPER-DAG:   memref.store %[[PA]], %[[KEYS]][%[[C0]]] : memref<?xindex>
-//   HELPER-DAG:   memref.store %[[PB]], %[[KEYS]][%[[C1]]] : memref<?xindex>
-//   HELPER-DAG:   memref.store %[[PR]], %[[KEYS]][%[[C2]]] : memref<?xindex>
+//   HELPER-DAG:   memref.store %[[PA]], %[[KEYS]][%[[C0]]] {reclaim.compared_address} : memref<?xindex>
+//   HELPER-DAG:   memref.store %[[PB]], %[[KEYS]][%[[C1]]] {reclaim.compared_address} : memref<?xindex>
+//   HELPER-DAG:   memref.store %[[PR]], %[[KEYS]][%[[C2]]] {reclaim.compared_address} : memref<?xindex>
 //   HELPER-DAG:   memref.store %[[CA]], %[[FLAGS]][%[[C0]]] : memref<?xi1>
 //   HELPER-DAG:   memref.store %[[CB]], %[[FLAGS]][%[[C1]]] : memref<?xi1>
 //       HELPER:   call @reclaim_dealloc_helper(%[[KEYS]], %[[PERM]], %[[FLAGS]], %[[C2]], %[[C3]])
