@@ -954,6 +954,17 @@ void AliasAnalysisImpl::classifyCallResult(
     node.leaves.push_back(makeLeaf(SourceKind::Indirect, result, call));
     return;
   }
+  if (kind == CalleeKind::External && isBorrowedCallResult(result)) {
+    // Under the ownership-passing convention the result may be (a view of)
+    // any memref argument, or a fresh buffer.
+    for (Value arg : call.getArgOperands())
+      if (isMemRef(arg.getType()))
+        addInput(arg, /*view=*/true, Edge());
+    Path leaf = makeLeaf(SourceKind::HeapAllocation, result, call, number);
+    leaf.source.mayAliasSiblings = true;
+    node.leaves.push_back(leaf);
+    return;
+  }
   if (kind == CalleeKind::External) {
     if (!options.externalCallResultsAreFresh) {
       node.leaves.push_back(makeLeaf(SourceKind::Indirect, result, call));

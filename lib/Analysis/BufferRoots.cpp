@@ -12,6 +12,7 @@
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Block.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -90,9 +91,49 @@ void reclaim::getFreedOperands(Operation *op, SmallVectorImpl<Value> &freed) {
 // A buffer that nothing else can refer to when it is created: a heap
 // allocation, or a call result (by the function boundary ABI the callee
 // hands over a buffer no argument shares).
+bool reclaim::isBorrowedCallResult(Value value) {
+  auto result = dyn_cast<OpResult>(value);
+  if (!result || !isa<CallOpInterface>(result.getOwner()))
+    return false;
+  auto borrowed = result.getOwner()->getAttrOfType<DenseI64ArrayAttr>(
+      kBorrowedResultsAttr);
+  return borrowed &&
+         llvm::is_contained(borrowed.asArrayRef(), result.getResultNumber());
+}
+
+Value reclaim::getPassedOwnership(OpOperand &use) {
+  auto call = dyn_cast<CallOpInterface>(use.getOwner());
+  if (!call)
+    return nullptr;
+  auto first = call->getAttrOfType<IntegerAttr>(kPassedOwnershipAttr);
+  if (!first)
+    return nullptr;
+  Operation::operand_range args = call.getArgOperands();
+  if (args.empty() || use.getOperandNumber() < args.getBeginOperandIndex())
+    return nullptr;
+  unsigned argIndex = use.getOperandNumber() - args.getBeginOperandIndex();
+  uint64_t firstOwnership = first.getInt();
+  if (argIndex >= firstOwnership || !isMemRef(use.get().getType()))
+    return nullptr;
+  // The n-th memref argument is followed by the n-th appended i1.
+  unsigned position = 0;
+  for (unsigned i = 0; i < argIndex; ++i)
+    if (isMemRef(args[i].getType()))
+      ++position;
+  if (firstOwnership + position >= args.size())
+    return nullptr;
+  return args[firstOwnership + position];
+}
+
+bool reclaim::mayPassOwnership(OpOperand &use) {
+  Value ownership = getPassedOwnership(use);
+  return ownership && !matchPattern(ownership, m_Zero());
+}
+
 bool reclaim::isFreshBuffer(Value value) {
   Operation *def = value.getDefiningOp();
-  return def && (isHeapAllocation(def, value) || isa<CallOpInterface>(def));
+  return def && (isHeapAllocation(def, value) ||
+                 (isa<CallOpInterface>(def) && !isBorrowedCallResult(value)));
 }
 
 // A buffer a fresh one can never be: a function argument, a stack buffer or
@@ -105,6 +146,13 @@ bool reclaim::isForeignBuffer(Value value) {
   }
   Operation *def = value.getDefiningOp();
   return isStackAllocation(def, value) || isa<memref::GetGlobalOp>(def);
+}
+
+bool reclaim::isNeverOwned(Value value) {
+  if (!isForeignBuffer(value))
+    return false;
+  auto arg = dyn_cast<BlockArgument>(value);
+  return !arg || !arg.getOwner()->getParentOp()->hasAttr(kOwnershipAbiAttr);
 }
 
 // Returns the op of `block` that is or contains the definition of `value`,

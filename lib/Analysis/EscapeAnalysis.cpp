@@ -149,6 +149,16 @@ void BufferTracker::visitUse(OpOperand &use) {
   // a call's results are fresh buffers, not values carrying this one. The
   // module summary tells which callees free or keep them anyway.
   if (auto call = dyn_cast<CallOpInterface>(user)) {
+    // Under the ownership-passing convention a result may be the argument.
+    for (OpResult result : user->getResults())
+      if (isBorrowedCallResult(result))
+        add(result);
+    // A callee under the ownership-passing convention may free what it is
+    // handed with its ownership, whatever the summary says.
+    if (isMemRef(value.getType()) && mayPassOwnership(use)) {
+      escape(EscapeKind::CapturedByCall, user);
+      return;
+    }
     if (options.summary && isMemRef(value.getType())) {
       switch (options.summary->getEffect(call, use)) {
       case CallOperandEffect::Use:
@@ -157,6 +167,7 @@ void BufferTracker::visitUse(OpOperand &use) {
         if (!llvm::is_contained(info.frees, user))
           info.frees.push_back(user);
         return;
+      case CallOperandEffect::MayFree:
       case CallOperandEffect::Escape:
         escape(EscapeKind::CapturedByCall, user);
         return;

@@ -67,6 +67,10 @@ private:
   /// Records a free of `value` by `op`; a free of the argument itself (or a
   /// view of it) in the function's own blocks is a candidate for mustFree.
   void recordFree(Operation *op, Value value) {
+    // Under the ownership-passing convention, Reclaim's own frees release
+    // an argument only when the caller handed its ownership over.
+    if (op->hasAttr(kOwnershipFreeAttr) && func->hasAttr(kOwnershipAbiAttr))
+      return;
     result.mayFree = true;
     if (getViewRoot(value) == arg &&
         op->getParentRegion() == &func.getFunctionBody())
@@ -171,6 +175,10 @@ private:
   }
 
   void visitCall(CallOpInterface call, OpOperand &use) {
+    // Results that may be the argument (ownership-passing convention).
+    for (OpResult result : call->getResults())
+      if (isBorrowedCallResult(result))
+        add(result);
     Operation *callee = resolveCallee(call);
     auto it = callee ? summaries.find(callee) : summaries.end();
     if (it == summaries.end()) {
@@ -306,6 +314,6 @@ CallOperandEffect ModuleSummary::getEffect(CallOpInterface call,
   if (arg.mustFree)
     return CallOperandEffect::Free;
   if (arg.mayFree)
-    return CallOperandEffect::Escape;
+    return CallOperandEffect::MayFree;
   return CallOperandEffect::Use;
 }

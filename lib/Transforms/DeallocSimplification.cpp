@@ -183,7 +183,7 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
   // is an argument's, a stack buffer or a global has a false condition at
   // run time: it neither is freed nor contributes to any ownership. Treating
   // it as unrelated to everything is therefore exact.
-  if (isForeignBuffer(ra) || isForeignBuffer(rb))
+  if (isNeverOwned(ra) || isNeverOwned(rb))
     return Relation::No;
   if (ra == rb)
     return Relation::Must;
@@ -353,7 +353,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   for (auto [memref, cond] :
        llvm::zip(dealloc.getMemrefs(), dealloc.getConditions())) {
     for (const SelectPath &path : getSelectPaths(memref, at)) {
-      if (isForeignBuffer(path.leaf))
+      if (isNeverOwned(path.leaf))
         continue;
       Value pathCond = cond;
       if (!path.guard.empty())
@@ -509,7 +509,8 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
         Value free = buildAnd(b, loc, conds[i], buildNot(b, loc, keep));
         if (getConstantBool(free) != std::optional<bool>(false))
           bufferization::DeallocOp::create(b, loc, emits[i], free,
-                                           ValueRange());
+                                           ValueRange())
+              ->setDiscardableAttrs(dealloc->getDiscardableAttrDictionary());
       }
       continue;
     }
@@ -560,10 +561,12 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
     for (unsigned j : groupRetained)
       groupRetainedValues.push_back(retained[j]);
     ValueRange newResults;
-    if (!keptMemrefs.empty())
-      newResults = bufferization::DeallocOp::create(
-                       b, loc, keptMemrefs, keptConds, groupRetainedValues)
-                       .getUpdatedConditions();
+    if (!keptMemrefs.empty()) {
+      auto kept = bufferization::DeallocOp::create(
+          b, loc, keptMemrefs, keptConds, groupRetainedValues);
+      kept->setDiscardableAttrs(dealloc->getDiscardableAttrDictionary());
+      newResults = kept.getUpdatedConditions();
+    }
     for (auto [k, j] : llvm::enumerate(groupRetained)) {
       Value own = newResults.empty() ? getConstant(b, loc, false)
                                      : newResults[k];

@@ -345,13 +345,22 @@ public:
     if (c && !*c)
       return;
     if (c) {
-      memref::DeallocOp::create(builder, loc, memref);
+      mark(memref::DeallocOp::create(builder, loc, memref));
       return;
     }
     scf::IfOp::create(builder, loc, cond, [&](OpBuilder &b, Location l) {
-      memref::DeallocOp::create(b, l, memref);
+      mark(memref::DeallocOp::create(b, l, memref));
       scf::YieldOp::create(b, l);
     });
+  }
+
+  /// Frees emitted carry these attributes (those of the dealloc lowered).
+  DictionaryAttr freeAttrs;
+
+private:
+  void mark(Operation *free) {
+    if (freeAttrs)
+      free->setDiscardableAttrs(freeAttrs);
   }
 
 private:
@@ -467,6 +476,7 @@ static void lowerInline(DeallocSite &site, BufferIdentityBuilder &identity,
   SmallVector<std::pair<Value, Value>> compared;
   ConditionBuilder conds(builder, site.op.getLoc(), &identity,
                          remarks ? &compared : nullptr);
+  conds.freeAttrs = site.op->getDiscardableAttrDictionary();
   size_t n = site.memrefs.size(), m = site.retained.size();
   SmallVector<Value> ownership(m, conds.constant(false));
   SmallVector<bool> ownershipUsed(m, false);
@@ -560,6 +570,7 @@ static void lowerWithHelper(DeallocSite &site, const Scratch &scratch,
   OpBuilder builder(site.op);
   Location loc = site.op.getLoc();
   ConditionBuilder conds(builder, loc, &identity);
+  conds.freeAttrs = site.op->getDiscardableAttrDictionary();
   size_t n = site.memrefs.size(), m = site.retained.size();
   SmallVector<Value> indices;
   for (size_t i = 0; i < n + m; ++i)

@@ -36,6 +36,7 @@
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
+#include "reclaim/Analysis/FunctionSummary.h"
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
@@ -71,6 +72,9 @@ struct PlannerOptions {
   bool remarks;
   /// Whether a buffer passed to a call escapes (calls-capture).
   bool callsCapture = false;
+  /// What callees defined in the module do with their arguments (a buffer a
+  /// callee may free is not planned).
+  const ModuleSummary *summary = nullptr;
 };
 
 /// Counters reported as pass statistics.
@@ -83,10 +87,12 @@ struct PlannerCounts {
 
 /// Escape analysis options of the planner: a buffer must not outlive its
 /// function (the arena), but may leave loops and scopes inside it.
-static EscapeAnalysisOptions functionScopeOptions(bool callsCapture) {
+static EscapeAnalysisOptions
+functionScopeOptions(const PlannerOptions &planner) {
   EscapeAnalysisOptions options;
   options.functionScope = true;
-  options.callArgumentsEscape = callsCapture;
+  options.callArgumentsEscape = planner.callsCapture;
+  options.summary = planner.summary;
   return options;
 }
 
@@ -495,7 +501,7 @@ public:
   FunctionPlanner(FunctionOpInterface funcOp, const PlannerOptions &options,
                   PlannerCounts &counts)
       : funcOp(funcOp), options(options), counts(counts),
-        escapes(funcOp, functionScopeOptions(options.callsCapture)) {}
+        escapes(funcOp, functionScopeOptions(options)) {}
 
   /// Decides what to plan and where. `aliases` analyses the whole module.
   void analyze(const reclaim::AliasAnalysis &aliases);
@@ -1047,6 +1053,8 @@ struct MemoryPlanPass
   void runOnOperation() override {
     PlannerOptions options{stackLimit, exactLimit, exactBudget, planDynamic,
                            remarks, callsCapture};
+    ModuleSummary summary(getOperation(), {callsCapture});
+    options.summary = &summary;
     PlannerCounts counts;
     std::vector<std::unique_ptr<FunctionPlanner>> planners;
     {

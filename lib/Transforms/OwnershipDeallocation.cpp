@@ -53,6 +53,7 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <deque>
+#include <map>
 
 namespace reclaim {
 #define GEN_PASS_DEF_OWNERSHIPDEALLOCATIONPASS
@@ -135,6 +136,220 @@ static void getForwardedInto(RegionBranchOpInterface regionOp, Value input,
 enum class PinKind { None, KeepAlive, Leak };
 
 //===----------------------------------------------------------------------===//
+// CallConvention: ownership passing across calls of private functions
+//===----------------------------------------------------------------------===//
+
+/// The functions and calls put under the ownership-passing convention by
+/// convertCallingConvention, before the functions are processed (in
+/// parallel, read only).
+struct CallConvention {
+  struct Function {
+    /// Memref results whose ownership is returned as an appended i1 (in
+    /// order); the others are always owned by the caller.
+    SmallVector<unsigned> flaggedResults;
+    unsigned numOriginalResults = 0;
+    /// Number of memref arguments, each followed at the end of the argument
+    /// list by its i1 ownership.
+    unsigned numMemRefArgs = 0;
+  };
+  struct Call {
+    /// Index, among the call's argument operands, of the first appended i1.
+    unsigned firstOwnershipArg = 0;
+    const Function *callee = nullptr;
+  };
+  /// (std::map: calls point into it.)
+  std::map<Operation *, Function> functions;
+  DenseMap<Operation *, Call> calls;
+};
+
+/// True for results that must be returned flagged: anything but a buffer the
+/// function always allocates itself.
+static bool isAlwaysFreshResult(FunctionOpInterface func, unsigned index) {
+  bool sawReturn = false;
+  for (Block &block : func.getFunctionBody()) {
+    if (block.empty() || !block.back().hasTrait<OpTrait::ReturnLike>())
+      continue;
+    sawReturn = true;
+    Operation *returnOp = &block.back();
+    if (index >= returnOp->getNumOperands())
+      return false;
+    Value root = getViewRoot(returnOp->getOperand(index));
+    Operation *def = root.getDefiningOp();
+    if (!def || isa<CallOpInterface>(def) || !isHeapAllocation(def, root))
+      return false;
+  }
+  return sawReturn;
+}
+
+/// Puts the private functions of `module` (and those marked
+/// `reclaim.internal`) whose every use is a direct call under the
+/// ownership-passing convention:
+///
+///   func.func private @f(%a: memref<4xf32>) -> memref<4xf32>
+///   %r = func.call @f(%x) : (memref<4xf32>) -> memref<4xf32>
+/// becomes
+///   func.func private @f(%a: memref<4xf32>, %own_a: i1)
+///       -> (memref<4xf32>, i1) attributes {reclaim.ownership_abi = [0]}
+///   %r, %own_r = func.call @f(%x, %false) {reclaim.borrowed_results = [0]}
+///
+/// The caller hands over the ownership of a buffer it no longer needs (the
+/// false placeholder is replaced when the caller is processed); the callee
+/// returns what it returns without copying, with its ownership. A result the
+/// callee always allocates itself stays unflagged (always owned).
+static void convertCallingConvention(ModuleOp module, CallConvention &cc) {
+  // Every use of every symbol of the module, in one walk.
+  DenseMap<StringAttr, SmallVector<Operation *>> callsOf;
+  DenseSet<StringAttr> disqualified;
+  // Uses nested in function bodies count too (getSymbolUses of the module
+  // stops at its direct regions' symbol tables only). Without a complete
+  // picture, nothing is converted.
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(&module.getBodyRegion());
+  if (!uses)
+    return;
+  {
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      SymbolRefAttr ref = use.getSymbolRef();
+      StringAttr root = ref.getRootReference();
+      auto call = dyn_cast<CallOpInterface>(use.getUser());
+      auto callee = call ? llvm::dyn_cast_if_present<SymbolRefAttr>(
+                               call.getCallableForCallee())
+                         : SymbolRefAttr();
+      if (!call || !callee || callee != ref || !ref.getNestedReferences().empty() ||
+          call->hasTrait<OpTrait::AttrSizedResultSegments>()) {
+        disqualified.insert(root);
+        continue;
+      }
+      callsOf[root].push_back(use.getUser());
+    }
+  }
+  MLIRContext *ctx = module.getContext();
+  Type i1 = IntegerType::get(ctx, 1);
+  for (auto func : module.getOps<FunctionOpInterface>()) {
+    if (func.isExternal())
+      continue;
+    auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation());
+    if (!symbol || !(symbol.isPrivate() || func->hasAttr("reclaim.internal")))
+      continue;
+    StringAttr name = symbol.getNameAttr();
+    if (disqualified.contains(name))
+      continue;
+    unsigned numArgs = func.getNumArguments();
+    bool touchesMemRefs = anyMemRef(func.getArgumentTypes()) ||
+                          anyMemRef(func.getResultTypes());
+    if (!touchesMemRefs)
+      continue;
+    auto callsIt = callsOf.find(name);
+    ArrayRef<Operation *> calls =
+        callsIt == callsOf.end() ? ArrayRef<Operation *>() : callsIt->second;
+    if (llvm::any_of(calls, [&](Operation *call) {
+          return cast<CallOpInterface>(call).getArgOperands().size() !=
+                 numArgs;
+        }))
+      continue;
+
+    // Reclaim's own output (re-entrancy): the function and its calls are
+    // already under the convention; the ownership values are decided anew.
+    if (auto abi = func->getAttrOfType<DenseI64ArrayAttr>(kOwnershipAbiAttr)) {
+      unsigned numMemRefArgs = llvm::count_if(
+          func.getArgumentTypes(), [](Type type) { return isMemRef(type); });
+      bool wellFormed =
+          abi.size() <= func.getNumResults() &&
+          2 * numMemRefArgs <= numArgs &&
+          llvm::all_of(abi.asArrayRef(),
+                       [&](int64_t index) {
+                         return index >= 0 &&
+                                index < (int64_t)func.getNumResults() &&
+                                isMemRef(func.getResultTypes()[index]);
+                       }) &&
+          llvm::all_of(calls, [&](Operation *call) {
+            auto first = call->getAttrOfType<IntegerAttr>(kPassedOwnershipAttr);
+            return first && first.getInt() + numMemRefArgs == numArgs;
+          });
+      if (!wellFormed)
+        continue;
+      CallConvention::Function &info = cc.functions[func];
+      for (int64_t index : abi.asArrayRef())
+        info.flaggedResults.push_back(index);
+      info.numOriginalResults = func.getNumResults() - abi.size();
+      info.numMemRefArgs = numMemRefArgs;
+      for (Operation *call : calls)
+        cc.calls[call] = {
+            (unsigned)call->getAttrOfType<IntegerAttr>(kPassedOwnershipAttr)
+                .getInt(),
+            &info};
+      continue;
+    }
+
+    CallConvention::Function &info = cc.functions[func];
+    info.numOriginalResults = func.getNumResults();
+    for (auto [index, type] : llvm::enumerate(func.getResultTypes()))
+      if (isMemRef(type) && !isAlwaysFreshResult(func, index))
+        info.flaggedResults.push_back(index);
+    SmallVector<unsigned> argIndices;
+    SmallVector<Type> argTypes;
+    SmallVector<DictionaryAttr> argAttrs;
+    SmallVector<Location> argLocs;
+    for (BlockArgument arg : func.getArguments())
+      if (isMemRef(arg.getType())) {
+        argIndices.push_back(numArgs);
+        argTypes.push_back(i1);
+        argAttrs.push_back(DictionaryAttr::get(ctx));
+        argLocs.push_back(arg.getLoc());
+      }
+    info.numMemRefArgs = argTypes.size();
+    // A function op that cannot take more arguments or results keeps the
+    // plain ABI.
+    if (failed(func.insertArguments(argIndices, argTypes, argAttrs, argLocs))) {
+      cc.functions.erase(func.getOperation());
+      continue;
+    }
+    SmallVector<unsigned> resultIndices(info.flaggedResults.size(),
+                                        info.numOriginalResults);
+    SmallVector<Type> resultTypes(info.flaggedResults.size(), i1);
+    SmallVector<DictionaryAttr> resultAttrs(info.flaggedResults.size(),
+                                            DictionaryAttr::get(ctx));
+    if (failed(func.insertResults(resultIndices, resultTypes, resultAttrs))) {
+      llvm::BitVector appended(func.getNumArguments());
+      appended.set(numArgs, func.getNumArguments());
+      (void)func.eraseArguments(appended);
+      cc.functions.erase(func.getOperation());
+      continue;
+    }
+    SmallVector<int64_t> flagged(info.flaggedResults.begin(),
+                                 info.flaggedResults.end());
+    func->setAttr(kOwnershipAbiAttr, DenseI64ArrayAttr::get(ctx, flagged));
+
+    for (Operation *callOp : calls) {
+      auto call = cast<CallOpInterface>(callOp);
+      OpBuilder builder(callOp);
+      Value placeholder = arith::ConstantOp::create(
+          builder, callOp->getLoc(), builder.getBoolAttr(false));
+      unsigned firstOwnershipArg = call.getArgOperands().size();
+      call.getArgOperandsMutable().append(
+          SmallVector<Value>(info.numMemRefArgs, placeholder));
+      OperationState state(callOp->getLoc(), callOp->getName());
+      state.addOperands(callOp->getOperands());
+      state.addAttributes(llvm::to_vector(callOp->getDiscardableAttrs()));
+      state.propertiesAttr = callOp->getPropertiesAsAttribute();
+      state.addTypes(callOp->getResultTypes());
+      state.addTypes(resultTypes);
+      Operation *newCall = builder.create(state);
+      for (auto [oldResult, newResult] :
+           llvm::zip(callOp->getResults(), newCall->getResults()))
+        oldResult.replaceAllUsesWith(newResult);
+      newCall->setAttr(kPassedOwnershipAttr,
+                       builder.getI64IntegerAttr(firstOwnershipArg));
+      if (!flagged.empty())
+        newCall->setAttr(kBorrowedResultsAttr,
+                         DenseI64ArrayAttr::get(ctx, flagged));
+      callOp->erase();
+      cc.calls[newCall] = {firstOwnershipArg, &info};
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // FunctionFacts: what the pass needs to know before it changes anything
 //===----------------------------------------------------------------------===//
 
@@ -211,11 +426,15 @@ OperandOwnership FunctionFacts::getEffect(OpOperand &operand) const {
   if (auto call = dyn_cast<CallOpInterface>(user)) {
     if (!isMemRef(operand.get().getType()))
       return OperandOwnership::Use;
+    // A callee that frees the buffer on some paths only makes the caller
+    // lose it like a consuming op (handleCall).
     switch (summary.getEffect(call, operand)) {
     case CallOperandEffect::Use:
       return OperandOwnership::Use;
     case CallOperandEffect::Free:
       return OperandOwnership::Free;
+    case CallOperandEffect::MayFree:
+      return OperandOwnership::Consume;
     case CallOperandEffect::Escape:
       return OperandOwnership::Capture;
     }
@@ -654,8 +873,10 @@ class OwnershipDeallocation {
 public:
   OwnershipDeallocation(FunctionOpInterface funcOp,
                         const ModuleSummary &summary,
-                        const OwnershipDeallocationOptions &options)
+                        const OwnershipDeallocationOptions &options,
+                        const CallConvention &convention)
       : funcOp(funcOp), options(options), facts(funcOp, summary, options),
+        summary(summary), convention(convention),
         builder(funcOp.getContext()) {}
 
   /// Processes the function body. Emits diagnostics and returns failure on
@@ -674,6 +895,7 @@ private:
 
   // Ops.
   LogicalResult handleFree(Operation *op, Value freed, BlockState &state);
+  LogicalResult handleCall(CallOpInterface call, BlockState &state);
   LogicalResult handleConsume(OpOperand &operand, BlockState &state);
   LogicalResult handleRegionOp(Operation *op, BlockState &state);
   LogicalResult handleAppended(Operation *op, BlockState &state,
@@ -771,6 +993,8 @@ private:
   FunctionOpInterface funcOp;
   const OwnershipDeallocationOptions &options;
   FunctionFacts facts;
+  const ModuleSummary &summary;
+  const CallConvention &convention;
   std::unique_ptr<MemRefLiveness> liveness;
   std::unique_ptr<DominanceInfo> dominance;
   std::unique_ptr<BufferIdentityBuilder> identity;
@@ -900,22 +1124,63 @@ void OwnershipDeallocation::getRoots(Value value, BlockState &state,
   }
 }
 
+/// The buffers `value` may be: its view root or, for a result of a call
+/// under the ownership-passing convention (a borrowed result), a buffer the
+/// callee allocated (the result itself, marked fresh) or any memref argument
+/// of the call, followed in turn. Null entries past the budget.
+static void getPossibleBuffers(Value value,
+                               SmallVectorImpl<std::pair<Value, bool>> &out) {
+  SmallVector<Value> worklist{getViewRoot(value)};
+  DenseSet<Value> seen;
+  unsigned budget = 16;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (budget-- == 0) {
+      out.push_back({Value(), false});
+      return;
+    }
+    if (!isBorrowedCallResult(v)) {
+      out.push_back({v, isFreshBuffer(v)});
+      continue;
+    }
+    out.push_back({v, true});
+    for (Value arg : cast<CallOpInterface>(v.getDefiningOp()).getArgOperands())
+      if (isMemRef(arg.getType()))
+        worklist.push_back(getViewRoot(arg));
+  }
+}
+
 bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
   a = getViewRoot(a);
   b = getViewRoot(b);
   if (a == b)
     return true;
-  // Two fresh buffers are distinct unless they are results of one call.
-  bool freshA = isFreshBuffer(a), freshB = isFreshBuffer(b);
-  if (freshA && freshB)
-    return a.getDefiningOp() == b.getDefiningOp() &&
-           isa<CallOpInterface>(a.getDefiningOp());
-  // A fresh buffer is never an argument, a stack buffer or a global, nor the
+  SmallVector<std::pair<Value, bool>, 4> buffersA, buffersB;
+  getPossibleBuffers(a, buffersA);
+  getPossibleBuffers(b, buffersB);
+  // Two fresh buffers are distinct unless they are results of one call. A
+  // fresh buffer is never an argument, a stack buffer or a global, nor the
   // buffer of a value bound before it was allocated.
-  if ((freshA && (isForeignBuffer(b) || isBoundBefore(b, a, block))) ||
-      (freshB && (isForeignBuffer(a) || isBoundBefore(a, b, block))))
-    return false;
-  return true;
+  auto mayBeSame = [&](std::pair<Value, bool> x, std::pair<Value, bool> y) {
+    auto [u, freshU] = x;
+    auto [v, freshV] = y;
+    if (!u || !v || u == v)
+      return true;
+    if (freshU && freshV)
+      return u.getDefiningOp() == v.getDefiningOp() &&
+             isa<CallOpInterface>(u.getDefiningOp());
+    if ((freshU && (isForeignBuffer(v) || isBoundBefore(v, u, block))) ||
+        (freshV && (isForeignBuffer(u) || isBoundBefore(u, v, block))))
+      return false;
+    return true;
+  };
+  for (auto x : buffersA)
+    for (auto y : buffersB)
+      if (mayBeSame(x, y))
+        return true;
+  return false;
 }
 
 bool OwnershipDeallocation::isSoleOwner(Value root, BlockState &state,
@@ -974,14 +1239,28 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
   }
   // Any other memref used after `op` that may share the buffer (a region
   // result yielding it, a block argument): not dead. Bounded scan.
-  // The op's own results hand ownership back (loop results): they do not
-  // count.
+  // The op's own results hand ownership back (loop results, results of a
+  // call under the ownership-passing convention), and so do the values
+  // computed from them: they do not count.
   unsigned budget = 512;
+  DenseSet<Value> fromResults;
+  {
+    SmallVector<Value> worklist(op->getResults().begin(),
+                                op->getResults().end());
+    while (!worklist.empty() && fromResults.size() < budget) {
+      Value v = worklist.pop_back_val();
+      if (!fromResults.insert(v).second)
+        continue;
+      for (Operation *user : v.getUsers())
+        if (user->getBlock() == block)
+          for (Value result : user->getResults())
+            if (isMemRef(result.getType()))
+              worklist.push_back(result);
+    }
+  }
   auto aliasesRoot = [&](Value v) {
-    if (!isMemRef(v.getType()) || derivedSet.contains(v))
-      return false;
-    Operation *def = getViewRoot(v).getDefiningOp();
-    if (def == op)
+    if (!isMemRef(v.getType()) || derivedSet.contains(v) ||
+        fromResults.contains(v))
       return false;
     return mayAlias(root, v, block);
   };
@@ -1254,6 +1533,9 @@ LogicalResult OwnershipDeallocation::processOp(Operation *op,
            << "remains in the input; reclaim-ownership-dealloc lowers input "
               "bufferization.dealloc ops before it runs";
 
+  if (auto call = dyn_cast<CallOpInterface>(op))
+    return handleCall(call, state);
+
   bool isUnknown = op->getNumRegions() == 0 && isUnknownMemRefOp(op);
   if (isUnknown)
     remark(op->getLoc(),
@@ -1289,6 +1571,80 @@ LogicalResult OwnershipDeallocation::processOp(Operation *op,
       continue;
     // Fresh buffers and call results (function boundary ABI) are owned.
     state.owned.insert({result, getConstant(true)});
+  }
+  return success();
+}
+
+LogicalResult OwnershipDeallocation::handleCall(CallOpInterface call,
+                                                BlockState &state) {
+  // What the callee does with each buffer comes from the module summary:
+  // freed on every path (the input's own free), freed on some paths (the
+  // caller loses it, unless it hands its ownership over), kept (never freed,
+  // FunctionFacts pinned it), or only used. Under the ownership-passing
+  // convention the caller hands over the ownership of the buffers it no
+  // longer needs, and results come back with theirs.
+  Operation *op = call.getOperation();
+  auto it = convention.calls.find(op);
+  const CallConvention::Call *converted =
+      it == convention.calls.end() ? nullptr : &it->second;
+  OperandRange args = call.getArgOperands();
+  unsigned numArgs =
+      converted ? converted->firstOwnershipArg : (unsigned)args.size();
+  builder.setInsertionPoint(op);
+  SmallVector<Value> movedOut;
+  SmallVector<Value> handedOver;
+  for (unsigned i = 0; i < numArgs; ++i) {
+    OpOperand &operand = call.getArgOperandsMutable()[i];
+    Value value = operand.get();
+    if (!isMemRef(value.getType()))
+      continue;
+    Value own = getConstant(false);
+    switch (summary.getEffect(call, operand)) {
+    case CallOperandEffect::Free:
+      if (failed(handleFree(op, value, state)))
+        return failure();
+      break;
+    case CallOperandEffect::Use:
+    case CallOperandEffect::MayFree:
+      if (converted)
+        own = getMovedOwnership(value, op, state, movedOut);
+      if (summary.getEffect(call, operand) == CallOperandEffect::MayFree &&
+          getConstantBool(own) == std::optional<bool>(false)) {
+        // The callee may free it: the caller must not any more.
+        if (failed(handleFree(op, value, state)))
+          return failure();
+        remark(op->getLoc(),
+               "the callee frees this buffer on some paths only: the caller "
+               "never frees it");
+      }
+      break;
+    case CallOperandEffect::Escape:
+      break;
+    }
+    handedOver.push_back(own);
+  }
+  for (Value moved : movedOut)
+    state.owned[moved] = getConstant(false);
+  if (converted)
+    for (auto [index, own] : llvm::enumerate(handedOver))
+      call.getArgOperandsMutable()[converted->firstOwnershipArg + index].set(
+          own);
+
+  // Results: owned by the ABI, or with the ownership the callee returns.
+  unsigned numResults =
+      converted ? converted->callee->numOriginalResults : op->getNumResults();
+  for (unsigned i = 0; i < numResults; ++i) {
+    Value result = op->getResult(i);
+    if (!isMemRef(result.getType()))
+      continue;
+    Value own = getConstant(true);
+    if (converted) {
+      ArrayRef<unsigned> flagged = converted->callee->flaggedResults;
+      auto pos = llvm::find(flagged, i);
+      if (pos != flagged.end())
+        own = op->getResult(numResults + std::distance(flagged.begin(), pos));
+    }
+    state.owned.insert({result, own});
   }
   return success();
 }
@@ -1797,6 +2153,10 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
   }
   auto dealloc = bufferization::DeallocOp::create(
       builder, loc, memrefs, conditions, uniqueRetained.getArrayRef());
+  // (Only where it matters: the function summary reads it in functions
+  // under the ownership-passing convention.)
+  if (funcOp->hasAttr(kOwnershipAbiAttr))
+    dealloc->setAttr(kOwnershipFreeAttr, builder.getUnitAttr());
   ++numDeallocs;
   SmallVector<Value> fromDealloc(dealloc.getUpdatedConditions());
   for (Value v : retained)
@@ -2129,27 +2489,50 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
   // does not own (an argument, a stack buffer, a global, a borrowed buffer)
   // is copied, under a run-time condition when its ownership is only known
   // at run time; a value returned several times is copied once.
+  //
+  // Under the ownership-passing convention, flagged results go back as they
+  // are, with their ownership appended (a buffer whose address escaped goes
+  // back unowned).
   Location loc = returnOp->getLoc();
+  auto converted = convention.functions.find(funcOp.getOperation());
+  ArrayRef<unsigned> flagged;
+  unsigned numOriginal = returnOp->getNumOperands();
+  if (converted != convention.functions.end() &&
+      returnOp->getParentOp() == funcOp.getOperation()) {
+    flagged = converted->second.flaggedResults;
+    numOriginal = converted->second.numOriginalResults;
+  }
   SmallVector<Value> memrefs;
-  for (Value v : returnOp->getOperands())
-    if (isMemRef(v.getType()))
-      memrefs.push_back(v);
-  for (Value v : memrefs)
-    if (facts.getPin(original(v)) == PinKind::Leak)
+  for (OpOperand &operand : returnOp->getOpOperands().take_front(numOriginal)) {
+    Value v = operand.get();
+    if (!isMemRef(v.getType()))
+      continue;
+    memrefs.push_back(v);
+    if (facts.getPin(original(v)) == PinKind::Leak &&
+        !llvm::is_contained(flagged, operand.getOperandNumber()))
       return returnOp->emitOpError()
              << "returns a buffer whose address escaped tracking; Reclaim "
                 "cannot hand its ownership to the caller";
+  }
   SmallVector<Value> ownership =
       buildDealloc(loc, state, Value(), memrefs, /*atReturn=*/true);
 
   unsigned next = 0;
   DenseMap<Value, Value> copies;
   Block *block = returnOp->getBlock();
-  for (OpOperand &operand : returnOp->getOpOperands()) {
+  SmallVector<Value> returnedOwnership(flagged.size());
+  for (OpOperand &operand : returnOp->getOpOperands().take_front(numOriginal)) {
     Value value = operand.get();
     if (!isMemRef(value.getType()))
       continue;
     Value own = ownership[next++];
+    auto flagPos = llvm::find(flagged, operand.getOperandNumber());
+    if (flagPos != flagged.end()) {
+      returnedOwnership[std::distance(flagged.begin(), flagPos)] =
+          facts.getPin(original(value)) == PinKind::Leak ? getConstant(false)
+                                                          : own;
+      continue;
+    }
     // A surely owned buffer that no other tracked value may share is owned
     // by the dealloc's result too: say so now, without waiting for the
     // simplifier.
@@ -2199,6 +2582,15 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     copyIt->second = ifOp.getResult(0);
     operand.set(ifOp.getResult(0));
   }
+  if (flagged.empty())
+    return success();
+  // Reclaim's own output returns the flags already: they are decided anew.
+  if (returnOp->getNumOperands() == numOriginal + flagged.size()) {
+    for (auto [index, own] : llvm::enumerate(returnedOwnership))
+      returnOp->setOperand(numOriginal + index, own);
+    return success();
+  }
+  returnOp->insertOperands(returnOp->getNumOperands(), returnedOwnership);
   return success();
 }
 
@@ -2338,6 +2730,15 @@ LogicalResult OwnershipDeallocation::run() {
   RegionTask entry;
   entry.region = &body;
   entry.channel = Channel::Function;
+  // Under the ownership-passing convention, each memref argument's
+  // ownership is one of the i1 arguments appended at the end.
+  auto converted = convention.functions.find(funcOp.getOperation());
+  if (converted != convention.functions.end()) {
+    unsigned numArgs = funcOp.getNumArguments();
+    for (unsigned i = numArgs - converted->second.numMemRefArgs; i < numArgs;
+         ++i)
+      entry.entryOwnership.push_back(body.getArgument(i));
+  }
   tasks.push_back(std::move(entry));
   LogicalResult result = success();
   while (!tasks.empty() && succeeded(result)) {
@@ -2358,7 +2759,9 @@ reclaim::deallocateBuffers(FunctionOpInterface funcOp,
   Operation *scope = SymbolTable::getNearestSymbolTable(funcOp->getParentOp());
   ModuleSummary summary(scope ? scope : funcOp.getOperation(),
                         {options.callsCapture});
-  OwnershipDeallocation deallocation(funcOp, summary, options);
+  // One function alone keeps the function boundary ABI.
+  CallConvention convention;
+  OwnershipDeallocation deallocation(funcOp, summary, options, convention);
   return deallocation.run();
 }
 
@@ -2398,6 +2801,10 @@ struct OwnershipDeallocationPass
 
     // The module-wide summary first, then the functions in parallel: the
     // function boundary ABI and the summary fix what crosses a call.
+    // Private functions pass ownership across their calls.
+    CallConvention convention;
+    if (interprocedural)
+      convertCallingConvention(getOperation(), convention);
     ModuleSummary summary(getOperation(), {options.callsCapture});
     SmallVector<FunctionOpInterface> funcs;
     getOperation()->walk([&](FunctionOpInterface funcOp) {
@@ -2407,7 +2814,8 @@ struct OwnershipDeallocationPass
     std::atomic<unsigned> deallocs{0}, clones{0};
     std::atomic<bool> failedAny{false};
     parallelForEach(&getContext(), funcs, [&](FunctionOpInterface funcOp) {
-      OwnershipDeallocation deallocation(funcOp, summary, options);
+      OwnershipDeallocation deallocation(funcOp, summary, options,
+                                         convention);
       if (failed(deallocation.run()))
         failedAny = true;
       deallocs += deallocation.numDeallocs;

@@ -26,6 +26,7 @@ addDeallocationPasses(OpPassManager &pm,
   OwnershipDeallocationPassOptions ownership;
   ownership.unknownOps = options.unknownOps;
   ownership.callsCapture = options.callsCapture;
+  ownership.interprocedural = options.interprocedural;
   ownership.remarks = options.remarks;
   pm.addPass(createOwnershipDeallocationPass(ownership));
   pm.addPass(createCanonicalizerPass());

@@ -83,7 +83,8 @@ reclaim::placement::getElementAlignment(MemRefType type, Operation *op) {
 bool BufferAliasOracle::isFresh(Value value) {
   Operation *def = value.getDefiningOp();
   return def && (isHeapAllocation(def, value) ||
-                 isStackAllocation(def, value) || isa<CallOpInterface>(def));
+                 isStackAllocation(def, value) ||
+                 (isa<CallOpInterface>(def) && !isBorrowedCallResult(value)));
 }
 
 bool BufferAliasOracle::mayAlias(Value a, Value b) const {

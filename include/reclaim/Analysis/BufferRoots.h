@@ -39,14 +39,52 @@ void getFreedOperands(mlir::Operation *op,
 /// True if `type` is a memref type (ranked or unranked).
 bool isMemRef(mlir::Type type);
 
+/// The ownership-passing convention of reclaim-ownership-dealloc (see
+/// docs/Ownership.md): a function it converted carries
+/// `reclaim.ownership_abi` (its memref arguments may be owned: each has an
+/// i1 ownership argument appended); a call to it carries
+/// `reclaim.borrowed_results`, the indices of the results that may share a
+/// buffer with an argument (each has an i1 ownership result appended).
+constexpr llvm::StringLiteral kOwnershipAbiAttr = "reclaim.ownership_abi";
+constexpr llvm::StringLiteral kBorrowedResultsAttr = "reclaim.borrowed_results";
+/// On a call to such a function: the index, among the call's argument
+/// operands, of the first appended i1 ownership operand.
+constexpr llvm::StringLiteral kPassedOwnershipAttr =
+    "reclaim.passed_ownership";
+
+/// On a free Reclaim emitted (a bufferization.dealloc of
+/// reclaim-ownership-dealloc and what it becomes): it frees only what the
+/// function owns, so in a function under the convention it frees an
+/// argument only when the caller handed its ownership over. The function
+/// summary does not count it as the function freeing its argument.
+constexpr llvm::StringLiteral kOwnershipFreeAttr = "reclaim.ownership_free";
+
+/// The i1 ownership the caller passes with the memref argument `use` of a
+/// call under the ownership-passing convention, or null if the call is not
+/// under it (the callee then never frees the argument).
+mlir::Value getPassedOwnership(mlir::OpOperand &use);
+
+/// True if the callee of `use`'s call may take over (and free) the buffer:
+/// the call is under the ownership-passing convention and the ownership it
+/// passes with this argument is not the constant false.
+bool mayPassOwnership(mlir::OpOperand &use);
+
+/// True if `value` is a result of a call that may share a buffer with an
+/// argument of the call (`reclaim.borrowed_results`).
+bool isBorrowedCallResult(mlir::Value value);
+
 /// A buffer that nothing else refers to when it is created: a heap
 /// allocation, or a call result (by the function boundary ABI the callee
-/// hands over a buffer no argument shares).
+/// hands over a buffer no argument shares) other than a borrowed one.
 bool isFreshBuffer(mlir::Value value);
 
-/// A buffer a function can never own and a fresh buffer can never be: an
-/// argument of the enclosing function, a stack buffer or a global.
+/// A buffer a fresh one can never be: an argument of the enclosing
+/// function, a stack buffer or a global.
 bool isForeignBuffer(mlir::Value value);
+
+/// A buffer the function can never own: a foreign buffer, except an
+/// argument of a function under the ownership-passing convention.
+bool isNeverOwned(mlir::Value value);
 
 /// Returns the op of `block` that is or contains the definition of `value`,
 /// or null if `value` is defined outside `block` (in a dominating block or an

@@ -57,8 +57,10 @@ enum class CallOperandEffect {
   Use,
   /// Freed by the callee on every path.
   Free,
-  /// Freed on some paths only, or kept after the call: the caller can never
-  /// free it again.
+  /// Freed by the callee on some paths only: after the call the caller may
+  /// not free it again, unless it hands its ownership to the callee.
+  MayFree,
+  /// Kept by the callee after the call: the caller can never free it.
   Escape,
 };
 

@@ -183,6 +183,12 @@ struct DeallocationPipelineOptionsBase
       "define as kept by the callee (Reclaim's ABI forbids keeping an "
       "argument): it is then never freed, stays in its loop, on the heap, "
       "out of the arena, and its free does not move above calls");
+  RECLAIM_PIPELINE_OPTION(
+      bool, interprocedural, "interprocedural", true,
+      "reclaim-ownership-dealloc: pass ownership across calls of private "
+      "functions (and public ones marked reclaim.internal) whose every use "
+      "is a direct call, so that no copy is made at their boundary "
+      "(docs/Ownership.md)");
 };
 
 /// Options of reclaim-dealloc-pipeline.

@@ -126,16 +126,23 @@ def OwnershipDeallocationPass
     carrier) is never freed, with a remark.
   }];
   let options = [
-    Option<"unknownOps", "unknown-ops", "std::string", /*default=*/"\"error\"",
+    ReclaimOption<"unknownOps", "unknown-ops", "std::string",
+                  /*default=*/"\"error\"",
            "What to do with an op that touches a memref without saying what "
            "it does with it: 'error' (report it) or 'keep-alive' (keep every "
            "buffer it touches alive until the function returns)">,
-    Option<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+    ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
            "Treat a buffer passed to a function that is not defined in the "
            "module as kept by it (never freed)">,
-    Option<"remarks", "remarks", "bool", /*default=*/"false",
-           "Emit a remark for every copy inserted and every buffer left "
-           "unfreed, with the reason">
+    RemarksOption<"for every copy inserted and every buffer left unfreed, "
+                  "with the reason">,
+    ReclaimOption<"interprocedural", "interprocedural", "bool",
+                  /*default=*/"true",
+           "Pass ownership across calls of private functions (and of public "
+           "ones marked reclaim.internal) whose every use is a direct call: "
+           "an i1 ownership argument per memref argument and an i1 ownership "
+           "result per memref result the callee does not always allocate "
+           "itself, so that no copy is made at their boundary">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::bufferization::BufferizationDialect",
