@@ -2109,7 +2109,7 @@ class Emitter:
                                                     "reclaim_test.yield"))
         it = ""
         if s.params:
-            it = " iter_args(%s : %s) -> (%s)" % (
+            it = " iter_args(%s : %s) -> %s" % (
                 ", ".join(inits), self.mtypes(s.results),
                 self.mtypes(s.results))
         R.emit("%sreclaim_test.repeat %s%s {" % (self.results(s.results), n,
@@ -2133,7 +2133,8 @@ class Emitter:
         ret(inner, s.rets)
         R.emit("%s%s%s {" % (self.results(s.results), (
             "reclaim_test.exec" if s.test else "scf.execute_region"), (
-            " -> (%s)" % self.mtypes(s.results) if types else "")))
+            (" -> %s" if s.test else " -> (%s)") % self.mtypes(s.results)
+            if types else "")))
         for line in inner.text():
             R.emit(line)
         R.emit("}")
@@ -2865,12 +2866,18 @@ class Verdict:
 
 
 def run(cmd, timeout, stdin=None):
-    try:
-        p = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
-                           timeout=timeout)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired:
-        return None, "", "timeout"
+    for attempt in range(30):
+        try:
+            p = subprocess.run(cmd, input=stdin, capture_output=True,
+                               text=True, timeout=timeout)
+            return p.returncode, p.stdout, p.stderr
+        except subprocess.TimeoutExpired:
+            return None, "", "timeout"
+        except OSError:
+            # A tool being relinked under us (--bin-dir of a live build).
+            if attempt == 29:
+                raise
+            time.sleep(10)
 
 
 class ReclaimRunOracle:
@@ -3348,6 +3355,12 @@ class Fuzzer:
         else:
             self.oracle = ReclaimRunOracle(args.reclaim_run, args.timeout,
                                            args.reclaim_opt)
+        if (args.adversarial or args.adversarial_rate) and not os.path.exists(
+                args.reclaim_test_opt) and not shutil.which(
+                    args.reclaim_test_opt):
+            raise SystemExit("reclaim-fuzz: adversarial programs need "
+                             "reclaim-test-opt (not found: %s)" %
+                             args.reclaim_test_opt)
         self.adv_oracle = AdversarialOracle(
             args.reclaim_run, args.timeout, args.reclaim_opt,
             args.reclaim_test_opt)
@@ -3518,6 +3531,8 @@ class Fuzzer:
             "invalid_programs": invalid, "by_kind": kinds,
             "adversarial_programs": adversarial,
             "documented_leaks": len(documented),
+            "documented": {str(r["index"]): r["documented"] for r in records
+                           if r["documented"]},
             "statements": sum(r["size"] for r in records),
             "statement_kinds": merge_counts(r["kinds"] for r in records),
             "seconds": round(time.time() - t0, 1),
