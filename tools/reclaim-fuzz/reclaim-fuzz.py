@@ -3034,8 +3034,8 @@ class AdversarialOracle(ReclaimRunOracle):
                 "-o", out_path] + (["--mlir-print-debuginfo"] if test else [])
             rc, _, err = run(cmd, self.timeout)
             if rc is None:
-                return Verdict(kinds + ["timeout"], "the pipeline did not "
-                               "finish")
+                return Verdict(kinds + ["pipeline-timeout"], "the pipeline "
+                               "did not finish in %ds" % self.timeout)
             if rc < 0:
                 return Verdict(kinds + [tool_crash(rc, err)],
                                "\n".join(notes + [summarize(err, "")]))
@@ -3425,6 +3425,10 @@ class Fuzzer:
             with self.lock:
                 skip = self.args.reduce_once and v.kinds in self.reduced_kinds
                 self.reduced_kinds.add(v.kinds)
+            if any("timeout" in k for k in v.kinds):
+                # Every step would wait for the timeout: reduce by hand.
+                skip = True
+                self.log("program %d: not reduced (timeout)" % index)
             if not skip:
                 rec["reduced"] = self.reduce(prog, index, name, pipe, v, adv)
         return rec
