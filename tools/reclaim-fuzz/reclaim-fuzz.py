@@ -1543,9 +1543,10 @@ class Generator:
                 return [a, a]
             if variant == "select":
                 y = self.alloc(top, body, mut=True)
+                c = self.cond(top)
                 sel = self.define(top, B, 8, self.info[x].roots |
                                   self.info[y].roots, whole=True)
-                body.append(Select(dst=sel, cond=self.cond(top), a=x, b=y))
+                body.append(Select(dst=sel, cond=c, a=x, b=y))
                 return [sel, y] if rng.random() < 0.5 else [y, sel]
             return [x, x]
         return None
