@@ -3109,7 +3109,11 @@ class AdversarialOracle(ReclaimRunOracle):
             rc, _, err = run([self.test_opt, path, "--pass-pipeline=builtin."
                               "module(%s%s%s)" % (pl, LOWER_TEST_DIALECT,
                                                    norm),
-                              "--mlir-print-debuginfo", "-o", p],
+                              # Generic form: the custom form of a
+                              # cf.switch successor operand %x#1 does not
+                              # parse back.
+                              "--mlir-print-debuginfo",
+                              "--mlir-print-op-generic", "-o", p],
                              self.timeout)
             if rc != 0:
                 if p == out_path:
@@ -3333,7 +3337,8 @@ def run_lines(text, pipeline):
     if "reclaim_test.opaque" in text:
         pipeline = with_options(pipeline, "unknown-ops=keep-alive")
     return ["// RUN: reclaim-test-opt %%s --pass-pipeline='builtin.module("
-            "%s,%s)' -o %%t.mlir" % (pipeline, LOWER_TEST_DIALECT),
+            "%s,%s)' --mlir-print-op-generic -o %%t.mlir" % (
+                pipeline, LOWER_TEST_DIALECT),
             "// RUN: reclaim-run %t.mlir --reference"]
 
 
