@@ -3048,8 +3048,11 @@ class AdversarialOracle(ReclaimRunOracle):
                 return Verdict(kinds + [tool_crash(rc, err)],
                                "\n".join(notes + [summarize(err, "")]))
             if rc != 0:
+                errors = "\n".join(l for l in err.splitlines()
+                                   if "error:" in l)
                 return Verdict(kinds + ["error"],
-                               "\n".join(notes + [summarize(err, "")]))
+                               "\n".join(notes + [summarize(errors or err,
+                                                             "")]))
             remarks = [(int(m.group(1)), m.group(2)) for m in re.finditer(
                 r"^.*?:(\d+):\d+: remark: (.*)$", err, re.M)]
             nin = text.count("\n") + 1
