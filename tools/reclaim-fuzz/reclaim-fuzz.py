@@ -3033,6 +3033,9 @@ class AdversarialOracle(ReclaimRunOracle):
             elif UNKNOWN_OP_ERROR not in err:
                 kinds.append("unknown-op-unclear-error")
                 notes.append(summarize(err, "").splitlines()[0])
+        # The run without remarks (they would crowd the diagnostics).
+        run_pipe = with_options(pipeline, "unknown-ops=keep-alive") \
+            if unknown else pipeline
         pipe = with_options(pipeline, "remarks=true" + (
             " unknown-ops=keep-alive" if unknown else ""))
         out_path, ref_path = path + ".out.mlir", path + ".ref.mlir"
@@ -3065,9 +3068,9 @@ class AdversarialOracle(ReclaimRunOracle):
             if not run_it:
                 return Verdict(kinds, "\n".join(notes))
             if test:
-                v, report = self.run_test(path, pipe, norm, ref_path)
+                v, report = self.run_test(path, run_pipe, norm, ref_path)
             else:
-                v, report = self.run_checked(path, pipe + norm,
+                v, report = self.run_checked(path, run_pipe + norm,
                                              norm[1:] or None)
             if v.invalid:
                 return v
