@@ -3141,6 +3141,9 @@ class AdversarialOracle(ReclaimRunOracle):
                               "--mlir-print-debuginfo",
                               "--mlir-print-op-generic", "-o", p],
                              self.timeout)
+            if rc is None:
+                return Verdict(["pipeline-timeout"], "the pipeline did not "
+                               "finish in %ds" % self.timeout), None
             if rc != 0:
                 if p == out_path:
                     return Verdict(["error"], summarize(err, "")), None
