@@ -895,7 +895,8 @@ class Generator:
         for i, (t, n) in enumerate(spec):
             own = None
             if self.adv:
-                own = self.same_whole(scope, t, slots[i], markers)
+                # Only this slot's parameter stands for this slot's value.
+                own = self.same_whole(scope, t, slots[i], markers[i:i + 1])
             res.append(self.define(scope, t, n, {own} if own else all_roots,
                                    own))
         return res
