@@ -31,6 +31,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 # ===----------------------------------------------------------------------===
@@ -71,13 +72,23 @@ NOT_SOLO = {"reclaim-ownership-dealloc", "reclaim-lower-deallocs",
 # `memref.reinterpret_cast` of offset + size <= 8 is in bounds of any base.
 
 B, V, E, R, IDX = "B", "V", "E", "R", "idx"
+# Adversarial mode only (--adversarial): a raw byte buffer (memref.view
+# source), a buffer of a layout without strides, an address taken with
+# memref.extract_aligned_pointer_as_index and a reclaim_test.capture handle.
+I8, L, P, H = "I8", "L", "P", "H"
 MEMREF = {
     B: "memref<8xi32>",
     V: "memref<?xi32, strided<[?], offset: ?>>",
     E: "memref<2x4xi32>",
     R: "memref<16xi32>",
+    I8: "memref<64xi8>",
+    L: "memref<4x4xi32, affine_map<(d0, d1) -> (d1, d0)>>",
 }
-LENGTH = {B: 8, E: 8, R: 16}
+LENGTH = {B: 8, E: 8, R: 16, L: 16}
+#: Types whose elements statements load and store (i32 buffers).
+LOADABLE = (B, V, E, R, L)
+#: Bytes of a raw buffer, and of an i32 view of it (8 elements).
+RAW_BYTES, VIEW_BYTES = 64, 32
 
 
 def fits(vtype, vlen, want_type, want_len):
@@ -130,7 +141,9 @@ def S(name, *fields):
     return type(name, (Stmt,), {"FIELDS": tuple(fields)})
 
 
-Alloc = S("Alloc", ("dst", "def"), ("stack", "other"), ("seed", "int"))
+# fresh: reclaim_test.fresh instead of memref.alloc (adversarial mode).
+Alloc = S("Alloc", ("dst", "def"), ("stack", "other"), ("seed", "int"),
+          ("fresh", "other"))
 GetGlobal = S("GetGlobal", ("dst", "def"), ("name", "other"))
 ConstIdx = S("ConstIdx", ("dst", "def"), ("value", "int"))
 # op: cast | subview | reinterpret | expand | collapse
@@ -144,22 +157,28 @@ Store = S("Store", ("dst", "use"), ("idx", "idx"), ("terms", "terms"),
 Print = S("Print", ("var", "use"), ("idx", "idx"))
 PrintSum = S("PrintSum", ("var", "use"))
 Copy = S("Copy", ("src", "use"), ("dst", "use"))
-Dealloc = S("Dealloc", ("var", "use"))
-Realloc = S("Realloc", ("dst", "def"), ("src", "use"), ("seed", "int"))
+# op: None (memref.dealloc), "release" or "consume" (reclaim_test ops).
+Dealloc = S("Dealloc", ("var", "use"), ("op", "other"))
+# dyn: a runtime-sized realloc of memref<?xi32> (adversarial mode).
+Realloc = S("Realloc", ("dst", "def"), ("src", "use"), ("seed", "int"),
+            ("dyn", "other"))
 Call = S("Call", ("dsts", "defs"), ("fn", "other"), ("args", "uses"),
          ("depth", "int"))
 RecCall = S("RecCall", ("dsts", "defs"), ("fn", "other"), ("args", "uses"),
             ("fallbacks", "uses"), ("dvar", "use"))
 If = S("If", ("results", "defs"), ("cond", "cond"), ("then", "body"),
        ("tvals", "uses"), ("els", "body"), ("evals", "uses"))
+# test: reclaim_test.repeat (no induction variable: iv is None).
 For = S("For", ("results", "defs"), ("count", "int"), ("iv", "def"),
         ("params", "defs"), ("inits", "uses"), ("body", "body"),
-        ("yields", "uses"))
+        ("yields", "uses"), ("test", "other"))
 While = S("While", ("results", "defs"), ("count", "int"), ("ctr", "def"),
           ("params", "defs"), ("inits", "uses"), ("before", "body"),
           ("fwd", "uses"), ("actr", "def"), ("aparams", "defs"),
           ("after", "body"), ("yields", "uses"))
-Exec = S("Exec", ("results", "defs"), ("body", "body"), ("rets", "uses"))
+# test: reclaim_test.exec instead of scf.execute_region.
+Exec = S("Exec", ("results", "defs"), ("body", "body"), ("rets", "uses"),
+         ("test", "other"))
 # cases: list of (value, body, vals); bodies() is overridden below.
 ISwitch = S("ISwitch", ("results", "defs"), ("flag", "flag"),
             ("cases", "cases"), ("dbody", "body"), ("dvals", "uses"))
@@ -182,6 +201,17 @@ Irred = S("Irred", ("results", "defs"), ("count", "int"), ("cond", "cond"),
           ("bparams", "defs"), ("inits", "uses"), ("abody", "body"),
           ("avals", "uses"), ("bbody", "body"), ("bvals", "uses"))
 Break = S("Break", ("cond", "cond"), ("vals", "uses"))
+# Adversarial mode: a raw i8 buffer, an i32 memref.view of one at a byte
+# shift, a buffer of a non-strided layout, an address (extract_aligned_pointer
+# or reclaim_test.capture: test) read later through llvm.load /
+# reclaim_test.read_handle, and reclaim_test.opaque (an op with unknown
+# effects; of an f32 view at `shift` when `var` is a raw buffer).
+RawAlloc = S("RawAlloc", ("dst", "def"), ("stack", "other"), ("seed", "int"))
+ByteView = S("ByteView", ("dst", "def"), ("src", "use"), ("shift", "int"))
+AllocL = S("AllocL", ("dst", "def"), ("seed", "int"))
+Addr = S("Addr", ("dst", "def"), ("src", "use"), ("test", "other"))
+ReadAddr = S("ReadAddr", ("addr", "use"), ("k", "int"))
+Opaque = S("Opaque", ("var", "use"), ("shift", "int"))
 Ret = S("Ret", ("cond", "cond"), ("vals", "uses"))
 
 
@@ -203,10 +233,12 @@ CFG_STMTS = (CfIf, CfSwitch, CfLoop, Irred, Break, Ret)
 class Func:
     """A function. `dparam` is the recursion depth parameter (or None)."""
 
-    def __init__(self, name, params, dparam, results, body, rets, private):
+    def __init__(self, name, params, dparam, results, body, rets, private,
+                 kind=None):
         self.name, self.params, self.dparam = name, params, dparam
         self.results, self.body, self.rets = results, body, rets
         self.private = private
+        self.kind = kind  # adversarial shape of the function, or None
 
 
 class Program:
@@ -215,6 +247,7 @@ class Program:
         self.funcs = []  # callees first, main last
         self.vars = {}  # name -> (type, length)
         self.origin = ""
+        self.adversarial = False
 
     def func(self, name):
         for f in self.funcs:
@@ -241,6 +274,18 @@ def statement_kinds(prog):
             k = "View." + s.op
         elif isinstance(s, Alloc) and s.stack:
             k = "Alloca"
+        elif isinstance(s, Alloc) and s.fresh:
+            k = "reclaim_test.fresh"
+        elif isinstance(s, Dealloc) and s.op:
+            k = "reclaim_test." + s.op
+        elif isinstance(s, Realloc) and s.dyn:
+            k = "Realloc.dynamic"
+        elif isinstance(s, (For, Exec)) and s.test:
+            k = "reclaim_test." + ("repeat" if isinstance(s, For) else "exec")
+        elif isinstance(s, Addr):
+            k = "reclaim_test.capture" if s.test else "Addr.extract"
+        elif isinstance(s, ByteView):
+            k = "ByteView" + (".shift" if s.shift else ".0")
         counts[k] = counts.get(k, 0) + 1
     for f in prog.funcs:
         walk(f.body, visit)
@@ -281,17 +326,24 @@ class Root:
     mutable (written, never returned through a call) or shared (returned,
     never written); values mixing both are neither written nor passed."""
 
-    __slots__ = ("kind", "scope", "dead", "mut")
+    __slots__ = ("kind", "scope", "dead", "mut", "iso")
 
-    def __init__(self, kind, scope, mut=False):
+    def __init__(self, kind, scope, mut=False, iso=False):
         self.kind, self.scope, self.dead, self.mut = kind, scope, False, mut
+        # A buffer of reclaim_test.fresh (freed with reclaim_test.release):
+        # never mixed with other buffers in merges, selects or calls (a value
+        # of two allocators with different frees is an error by contract).
+        self.iso = iso
 
 
 class VarInfo:
-    __slots__ = ("type", "len", "roots", "own")
+    __slots__ = ("type", "len", "roots", "own", "whole")
 
-    def __init__(self, type_, length, roots, own=None):
+    def __init__(self, type_, length, roots, own=None, whole=False):
         self.type, self.len, self.roots, self.own = type_, length, roots, own
+        # Adversarial mode: the value is the base of one of its roots (not a
+        # view at an offset), so a caller may free it.
+        self.whole = whole or own is not None
 
 
 class Scope:
@@ -334,7 +386,8 @@ class FnCtx:
 
 
 class Generator:
-    def __init__(self, seed, size=24, max_depth=3, max_funcs=3):
+    def __init__(self, seed, size=24, max_depth=3, max_funcs=3,
+                 adversarial=False):
         self.rng = random.Random("reclaim-fuzz:%s" % seed)
         self.size, self.max_depth, self.max_funcs = size, max_depth, max_funcs
         self.prog = Program()
@@ -342,6 +395,19 @@ class Generator:
         self.n = 0
         self.fresh_results = {}  # function -> [bool] per result
         self.pmut = {}  # function -> [bool] per parameter: may be written
+        self.adv = adversarial
+        self.test = self.unknown = False
+        if adversarial:
+            arng = random.Random("reclaim-fuzz-adversarial:%s" % seed)
+            # Programs using the reclaim_test dialect (run through
+            # reclaim-test-opt), and among them programs with an op of
+            # unknown effects (checked with unknown-ops=keep-alive).
+            self.test = arng.random() < 0.35
+            self.unknown = self.test and arng.random() < 0.5
+            self.max_funcs = 4
+        self.consumed = {}  # function -> [bool] per parameter: freed by it
+        self.deep_done = False
+        self.chains = 0
 
     # --- values -------------------------------------------------------------
 
@@ -349,17 +415,18 @@ class Generator:
         self.n += 1
         return "%s%d" % (prefix, self.n)
 
-    def define(self, scope, type_, length, roots, own=None, prefix="%v"):
+    def define(self, scope, type_, length, roots, own=None, whole=False,
+               prefix="%v"):
         v = self.name(prefix)
         self.prog.vars[v] = (type_, length)
-        self.info[v] = VarInfo(type_, length, frozenset(roots), own)
+        self.info[v] = VarInfo(type_, length, frozenset(roots), own, whole)
         scope.vars.append(v)
         return v
 
     def alive(self, v):
         return all(not r.dead for r in self.info[v].roots)
 
-    def visible(self, scope, types=(B, V, E, R)):
+    def visible(self, scope, types=LOADABLE):
         out = []
         s = scope
         while s is not None:
@@ -382,16 +449,32 @@ class Generator:
         return all(r.kind == "heap" or (r.kind != "stack" and not r.mut)
                    for r in self.info[v].roots)
 
+    def isolated(self, v):
+        return any(r.iso for r in self.info[v].roots)
+
     def pick(self, scope, want_type, want_len, out, allow_stack=True,
-             create=0.15, mut=None, returnable=False):
-        cands = [v for v in self.visible(scope, (B, V, R))
+             create=0.15, mut=None, returnable=False, exclude=frozenset()):
+        cands = [v for v in self.visible(scope, (B, V, R, L))
                  if fits(self.info[v].type, self.info[v].len, want_type,
                          want_len)
                  and (allow_stack or not self.has_stack(v))
                  and (mut is None or self.mutability(v) is mut)
-                 and (not returnable or self.returnable(v))]
+                 and (not returnable or self.returnable(v))
+                 and not self.isolated(v)
+                 and not (exclude and self.info[v].roots & exclude)]
         if cands and self.rng.random() >= create:
             return self.rng.choice(cands)
+        if want_type == L:
+            return self.alloc_l(scope, out, mut=mut)
+        if want_type == R:
+            # Adversarial mode only (a callee returning a realloc).
+            b = self.alloc(scope, out, mut=True)
+            self.info[b].own.dead = True
+            root = Root("heap", scope, True)
+            dst = self.define(scope, R, 16, {root}, root)
+            out.append(Realloc(dst=dst, src=b, seed=self.rng.randint(0, 99),
+                               dyn=None))
+            return dst
         return self.alloc(scope, out, stack=False, mut=mut)
 
     def picks(self, scope, spec, out, allow_stack=True, muts=None,
@@ -458,16 +541,19 @@ class Generator:
 
     # --- simple statements --------------------------------------------------
 
-    def alloc(self, scope, out, stack=False, mut=None):
+    def alloc(self, scope, out, stack=False, mut=None, fresh=False):
         if mut is None:
             mut = self.rng.random() < 0.7
-        root = Root("stack" if stack else "heap", scope, mut)
+        root = Root("stack" if stack else "heap", scope, mut, iso=fresh)
         v = self.define(scope, B, 8, {root}, None if stack else root)
-        out.append(Alloc(dst=v, stack=stack, seed=self.rng.randint(0, 99)))
+        out.append(Alloc(dst=v, stack=stack, seed=self.rng.randint(0, 99),
+                         fresh=fresh or None))
         return v
 
     def g_alloc(self, scope, out, depth, budget):
-        self.alloc(scope, out, stack=self.rng.random() < 0.25)
+        stack = self.rng.random() < 0.25
+        self.alloc(scope, out, stack=stack,
+                   fresh=self.test and not stack and self.rng.random() < 0.3)
         return 1
 
     def g_global(self, scope, out, depth, budget):
@@ -484,7 +570,9 @@ class Generator:
         info = self.info[src]
         ops = {B: ["cast", "subview", "reinterpret", "expand"],
                R: ["cast", "subview", "reinterpret"],
-               V: ["subview", "reinterpret"], E: ["collapse"]}[info.type]
+               V: ["subview", "reinterpret"], E: ["collapse"]}.get(info.type)
+        if not ops:
+            return 0
         op = self.rng.choice(ops)
         off = size = 0
         if op == "cast":
@@ -512,8 +600,11 @@ class Generator:
         a, b = self.rng.choice(cands), self.rng.choice(cands)
         ia, ib = self.info[a], self.info[b]
         t = B if ia.type == B and ib.type == B else V
+        if self.adv and (self.isolated(a) or self.isolated(b)):
+            return 0
         c = self.cond(scope)
-        dst = self.define(scope, t, min(ia.len, ib.len), ia.roots | ib.roots)
+        dst = self.define(scope, t, min(ia.len, ib.len), ia.roots | ib.roots,
+                          whole=t == B and ia.whole and ib.whole)
         out.append(Select(dst=dst, cond=c, a=a, b=b))
         return 1
 
@@ -564,30 +655,47 @@ class Generator:
                 and self.info[v].own.kind == "heap"]
 
     def g_dealloc(self, scope, out, depth, budget):
-        cands = self.killable(scope, (B, R))
+        cands = self.killable(scope, (B, R, I8, L) if self.adv else (B, R))
         if not cands:
             return 0
         v = self.rng.choice(cands)
         self.info[v].own.dead = True
-        out.append(Dealloc(var=v))
+        op = None
+        if self.isolated(v):
+            op = "release" if self.rng.random() < 0.6 else "consume"
+        elif self.test and self.info[v].type != L and self.rng.random() < 0.4:
+            op = "consume"
+        out.append(Dealloc(var=v, op=op))
         return 1
+
+    def g_consume(self, scope, out, depth, budget):
+        return self.g_dealloc(scope, out, depth, budget)
 
     def g_realloc(self, scope, out, depth, budget):
         cands = self.killable(scope, (B,))
+        if self.adv:
+            cands = [v for v in cands if not self.isolated(v)]
         if not cands:
             return 0
         src = self.rng.choice(cands)
         self.info[src].own.dead = True
         root = Root("heap", scope, True)
         dst = self.define(scope, R, 16, {root}, root)
-        out.append(Realloc(dst=dst, src=src, seed=self.rng.randint(0, 99)))
+        out.append(Realloc(dst=dst, src=src, seed=self.rng.randint(0, 99),
+                           dyn=(self.adv and self.rng.random() < 0.6) or None))
         return 1
 
     def g_call(self, scope, out, depth, budget):
         callees = [f for f in self.prog.funcs]
+        if self.adv:
+            # Functions with layouts without strides are never called: they
+            # do not lower to LLVM, the oracle only compiles them.
+            callees = [f for f in callees if f.kind != "layout"]
         if not callees:
             return 0
         f = self.rng.choice(callees)
+        if self.adv:
+            return self.adv_call(scope, out, f)
         args = self.call_args(scope, f.params, self.pmut[f.name], out)
         aroots = self.roots(a for a, m in zip(args, self.pmut[f.name])
                             if not m) | {Root("opaque", scope)}
@@ -603,22 +711,82 @@ class Generator:
                         depth=self.rng.randint(0, 3) if f.dparam else None))
         return 2
 
-    def call_args(self, scope, params, pmut, out):
-        return [self.pick(scope, self.prog.vars[p][0], self.prog.vars[p][1],
-                          out, mut=m) for p, m in zip(params, pmut)]
+    def call_args(self, scope, params, pmut, out, consumed=None):
+        """Arguments of a call. Adversarial mode: a parameter the callee
+        frees gets a buffer this scope may free (allocated here, whole,
+        aliasing no other argument); it is dead after the call."""
+        if not consumed or not any(consumed):
+            return [self.pick(scope, self.prog.vars[p][0],
+                              self.prog.vars[p][1], out, mut=m)
+                    for p, m in zip(params, pmut)]
+        args, excl = [None] * len(params), set()
+        for i, c in enumerate(consumed):
+            if c:
+                cands = [v for v in self.killable(scope, (B,))
+                         if not self.isolated(v)
+                         and not (self.info[v].roots & excl)]
+                if cands and self.rng.random() < 0.7:
+                    v = self.rng.choice(cands)
+                else:
+                    v = self.alloc(scope, out, mut=pmut[i])
+                args[i] = v
+                excl |= self.info[v].roots
+        for i, (p, m) in enumerate(zip(params, pmut)):
+            if args[i] is None:
+                args[i] = self.pick(scope, self.prog.vars[p][0],
+                                    self.prog.vars[p][1], out, mut=m,
+                                    exclude=frozenset(excl))
+        return args
+
+    def kill_consumed(self, args, consumed):
+        for a, c in zip(args, consumed or []):
+            if c:
+                self.info[a].own.dead = True
+
+    def adv_call(self, scope, out, f):
+        consumed = self.consumed.get(f.name)
+        args = self.call_args(scope, f.params, self.pmut[f.name], out,
+                              consumed)
+        aroots = self.roots(a for a, m in zip(args, self.pmut[f.name])
+                            if not m) | {Root("opaque", scope)}
+        dsts, groups = [], {}
+        for (t, n), g in zip(f.results, self.fresh_results[f.name]):
+            if g is not None:
+                root = groups.setdefault(g, Root("heap", scope, True))
+                dsts.append(self.define(scope, t, n, {root}, root))
+            else:
+                dsts.append(self.define(scope, t, n, aroots))
+        out.append(Call(dsts=dsts, fn=f.name, args=args,
+                        depth=self.rng.randint(0, 3) if f.dparam else None))
+        self.kill_consumed(args, consumed)
+        # Two results that may be one buffer: write through one, read
+        # through the other.
+        for g in groups:
+            slots = [d for d, gg in zip(dsts, self.fresh_results[f.name])
+                     if gg == g and self.info[d].type == B]
+            if len(slots) >= 2:
+                k = self.rng.randrange(8)
+                out.append(Store(dst=slots[0], idx=("c", k),
+                                 terms=[("load", slots[1], ("c", k))],
+                                 mul=self.rng.randint(2, 5),
+                                 add=self.rng.randint(1, 20)))
+                out.append(Print(var=slots[1], idx=("c", k)))
+        return 2
 
     def g_reccall(self, scope, out, depth, budget):
         fn = scope.fn
         if not fn.dparam or fn.reccalls >= 1:
             return 0
         fn.reccalls += 1
-        args = self.call_args(scope, fn.params, fn.pmut, out)
+        consumed = self.consumed.get(fn.name) if self.adv else None
+        args = self.call_args(scope, fn.params, fn.pmut, out, consumed)
         fallbacks = self.picks(scope, fn.results, out)
         roots = self.roots(a for a, m in zip(args, fn.pmut) if not m) | \
             self.roots(fallbacks) | {Root("opaque", scope)}
         dsts = [self.define(scope, t, n, roots) for t, n in fn.results]
         out.append(RecCall(dsts=dsts, fn=fn.name, args=args,
                            fallbacks=fallbacks, dvar=fn.dparam))
+        self.kill_consumed(args, consumed)
         return 2
 
     # --- region ops ---------------------------------------------------------
@@ -664,10 +832,28 @@ class Generator:
                     for i in range(len(spec))]
         for i, (t, n) in enumerate(spec):
             roots = self.roots([e[i] for e in exits])
+            if owns[i] is None and self.adv:
+                owns[i] = self.same_whole(scope, t, [e[i] for e in exits])
             if owns[i] is not None:
                 roots = {owns[i]}
-            results.append(self.define(scope, t, n, roots, owns[i]))
+            whole = self.adv and t == B and bool(exits) and all(
+                self.info[e[i]].whole for e in exits)
+            results.append(self.define(scope, t, n, roots, owns[i], whole))
         return results
+
+    def same_whole(self, scope, t, vals, markers=()):
+        """Adversarial mode: the heap buffer of `scope` that every one of
+        `vals` is exactly (its base; loop parameters count as their init),
+        so that the merge result may be freed or reallocated in `scope`."""
+        owns = {self.info[v].own for v in vals}
+        owns -= set(markers)
+        if t != B or len(owns) != 1 or None in owns:
+            return None
+        (r,) = owns
+        if r.kind != "heap" or r.scope is not scope or r.dead or r.iso or \
+                any(self.info[v].type != B for v in vals):
+            return None
+        return r
 
     def g_if(self, scope, out, depth, budget):
         c = self.cond(scope)
@@ -695,28 +881,56 @@ class Generator:
     def carried(self, inits, markers):
         return [self.info[i].roots | {m} for i, m in zip(inits, markers)]
 
-    def param_vars(self, scope, spec, roots_each):
+    def param_vars(self, scope, spec, roots_each, markers=None):
+        if self.adv and markers:
+            # A loop parameter is exactly what its slot carries (marker).
+            return [self.define(scope, t, n, r, own=m, prefix="%p")
+                    for (t, n), r, m in zip(spec, roots_each, markers)]
         return [self.define(scope, t, n, r, prefix="%p")
                 for (t, n), r in zip(spec, roots_each)]
+
+    def loop_results(self, scope, spec, all_roots, slots, markers):
+        """Results of a loop; `slots[i]`: every value slot i may hold."""
+        res = []
+        for i, (t, n) in enumerate(spec):
+            own = None
+            if self.adv:
+                # Only this slot's parameter stands for this slot's value.
+                own = self.same_whole(scope, t, slots[i], markers[i:i + 1])
+            res.append(self.define(scope, t, n, {own} if own else all_roots,
+                                   own))
+        return res
 
     def resolve(self, vals_roots, markers):
         return {r for r in vals_roots if r not in markers}
 
-    def g_for(self, scope, out, depth, budget):
+    def g_for(self, scope, out, depth, budget, test=False):
         spec, inits, muts = self.loop_params(scope, out,
                                              self.rng.choice([0, 1, 1, 2]))
         bs = Scope(scope, cfg=False)
         markers = self.markers(bs, muts)
-        iv = self.define(bs, IDX, 0, set(), prefix="%i")
-        params = self.param_vars(bs, spec, self.carried(inits, markers))
+        iv = None if test else self.define(bs, IDX, 0, set(), prefix="%i")
+        params = self.param_vars(bs, spec, self.carried(inits, markers),
+                                 markers)
         body = self.body(bs, self.sub(budget), depth + 1)
         yields = self.picks(bs, spec, body, muts=muts)
         all_roots = self.resolve(self.roots(inits) | self.roots(yields),
                                  markers)
-        res = [self.define(scope, t, n, all_roots) for t, n in spec]
+        if self.adv:
+            res = self.loop_results(scope, spec, all_roots, [
+                [i, y] for i, y in zip(inits, yields)], markers)
+        else:
+            res = [self.define(scope, t, n, all_roots) for t, n in spec]
         out.append(For(results=res, count=self.rng.randint(0, 3), iv=iv,
-                       params=params, inits=inits, body=body, yields=yields))
+                       params=params, inits=inits, body=body, yields=yields,
+                       test=test or None))
         return len(body) + 1
+
+    def g_repeat(self, scope, out, depth, budget):
+        return self.g_for(scope, out, depth, budget, test=True)
+
+    def g_texec(self, scope, out, depth, budget):
+        return self.g_exec(scope, out, depth, budget, test=True)
 
     def g_while(self, scope, out, depth, budget):
         spec, inits, muts = self.loop_params(scope, out,
@@ -748,7 +962,7 @@ class Generator:
                          yields=yields))
         return len(before) + len(after) + 1
 
-    def g_exec(self, scope, out, depth, budget):
+    def g_exec(self, scope, out, depth, budget, test=False):
         spec = self.spec(self.rng.choice([0, 1, 1, 2]))
         ret = ExitCtx(spec, allow_stack=True)
         bs = Scope(scope, cfg=True, loop=None, ret=ret)
@@ -757,7 +971,8 @@ class Generator:
         rets = self.picks(bs, spec, body)
         exits = ret.points + [rets]
         res = self.merge(scope, spec, exits, [bs] * len(exits))
-        out.append(Exec(results=res, body=body, rets=rets))
+        out.append(Exec(results=res, body=body, rets=rets,
+                        test=test or None))
         return len(body) + 1
 
     def g_iswitch(self, scope, out, depth, budget):
@@ -860,13 +1075,19 @@ class Generator:
         bs = Scope(scope, cfg=True, loop=loop, ret=scope.ret)
         markers = self.markers(bs, muts)
         ctr = self.define(bs, IDX, 0, set(), prefix="%i")
-        params = self.param_vars(bs, spec, self.carried(inits, markers))
+        params = self.param_vars(bs, spec, self.carried(inits, markers),
+                                 markers)
         body = self.body(bs, self.sub(budget) + 1, depth + 1)
         backs = self.picks(bs, spec, body, muts=muts)
         all_roots = self.resolve(
             self.roots(inits) | self.roots(backs)
             | self.roots([v for p in loop.points for v in p]), markers)
-        res = [self.define(scope, t, n, all_roots) for t, n in spec]
+        if self.adv:
+            res = self.loop_results(scope, spec, all_roots, [
+                [inits[i], backs[i]] + [p[i] for p in loop.points]
+                for i in range(len(spec))], markers)
+        else:
+            res = [self.define(scope, t, n, all_roots) for t, n in spec]
         out.append(CfLoop(results=res, count=self.rng.randint(0, 3), ctr=ctr,
                           params=params, inits=inits, body=body, backs=backs))
         return len(body) + 1
@@ -923,11 +1144,38 @@ class Generator:
     COMPOUND = [("if", 5), ("for", 4), ("while", 2), ("exec", 2),
                 ("iswitch", 2), ("cfif", 6), ("cfswitch", 2), ("cfloop", 4),
                 ("irred", 1)]
+    # Adversarial mode: added to the above (same name: weight added).
+    ADV_SIMPLE = [("rawalloc", 4), ("byteview", 8), ("view", 4),
+                  ("addr", 3), ("readaddr", 5), ("call", 6),
+                  ("realloc", 2), ("passrealloc", 3), ("select", 2)]
+    TEST_SIMPLE = [("consume", 3), ("capture", 3), ("readaddr", 3)]
+    UNKNOWN_SIMPLE = [("opaque", 4)]
+    ADV_COMPOUND = [("deep", 1), ("chain", 2)]
+    TEST_COMPOUND = [("repeat", 3), ("texec", 3)]
 
-    def fill(self, scope, out, budget, depth):
+    def kinds(self, depth):
         kinds = list(self.SIMPLE)
+        if self.adv:
+            kinds += self.ADV_SIMPLE
+            if self.test:
+                kinds += self.TEST_SIMPLE
+            if self.unknown:
+                kinds += self.UNKNOWN_SIMPLE
         if depth < self.max_depth:
             kinds += self.COMPOUND
+            if self.adv:
+                kinds += self.ADV_COMPOUND
+                if self.test:
+                    kinds += self.TEST_COMPOUND
+        if self.adv:
+            merged = {}
+            for k, w in kinds:
+                merged[k] = merged.get(k, 0) + w
+            kinds = list(merged.items())
+        return kinds
+
+    def fill(self, scope, out, budget, depth):
+        kinds = self.kinds(depth)
         total = sum(w for _, w in kinds)
         tries = 0
         while budget > 0 and tries < 4 * budget + 10:
@@ -940,15 +1188,225 @@ class Generator:
             cost = getattr(self, "g_" + k)(scope, out, depth, budget)
             budget -= cost
 
+    # --- adversarial statements ---------------------------------------------
+
+    def g_rawalloc(self, scope, out, depth, budget):
+        stack = self.rng.random() < 0.2
+        root = Root("stack" if stack else "heap", scope,
+                    self.rng.random() < 0.7)
+        v = self.define(scope, I8, RAW_BYTES, {root}, None if stack else root)
+        out.append(RawAlloc(dst=v, stack=stack, seed=self.rng.randint(0, 99)))
+        return 1
+
+    def g_byteview(self, scope, out, depth, budget):
+        raws = self.visible(scope, (I8,))
+        if not raws:
+            if self.rng.random() < 0.5:
+                return 0
+            self.g_rawalloc(scope, out, depth, budget)
+            raws = self.visible(scope, (I8,))
+        src = self.rng.choice(raws)
+        # Several views of one raw buffer, mostly at non-zero byte shifts
+        # (multiples of 4: i32 alignment), overlapping or not.
+        for _ in range(self.rng.choice([1, 1, 2, 3])):
+            shift = self.rng.choice([0, 4, 8, 12, 16, 20, 24, 28, 32, 32])
+            dst = self.define(scope, B, 8, self.info[src].roots)
+            out.append(ByteView(dst=dst, src=src, shift=shift))
+        return 1
+
+    def alloc_l(self, scope, out, mut=None):
+        if mut is None:
+            mut = self.rng.random() < 0.7
+        root = Root("heap", scope, mut)
+        v = self.define(scope, L, 16, {root}, root)
+        out.append(AllocL(dst=v, seed=self.rng.randint(0, 99)))
+        return v
+
+    def g_allocl(self, scope, out, depth, budget):
+        self.alloc_l(scope, out)
+        return 1
+
+    def g_addr(self, scope, out, depth, budget, test=False):
+        # Not of L: layout functions have no views.
+        cands = self.visible(scope, (B, V, E, R, I8))
+        if not cands:
+            return 0
+        src = self.rng.choice(cands)
+        dst = self.define(scope, H if test else P, 0, self.info[src].roots,
+                          prefix="%h" if test else "%a")
+        out.append(Addr(dst=dst, src=src, test=test or None))
+        return 1
+
+    def g_capture(self, scope, out, depth, budget):
+        return self.g_addr(scope, out, depth, budget, test=True)
+
+    def g_readaddr(self, scope, out, depth, budget):
+        cands = self.visible(scope, (P, H))
+        if not cands:
+            return 0
+        out.append(ReadAddr(addr=self.rng.choice(cands),
+                            k=self.rng.randrange(8)))
+        return 1
+
+    def g_opaque(self, scope, out, depth, budget):
+        cands = self.visible(scope, (B, V, E, R, I8))
+        if not cands:
+            return 0
+        v = self.rng.choice(cands)
+        out.append(Opaque(var=v, shift=self.rng.choice([0, 4, 16, 32])))
+        return 1
+
+    def g_passrealloc(self, scope, out, depth, budget):
+        """A buffer passed through scf.if or scf.for (cf loop), then
+        reallocated (runtime sized, mostly)."""
+        b = self.alloc(scope, out, mut=True)
+        root = self.info[b].own
+        kind = self.rng.choice(["if", "for", "cfloop" if scope.cfg else "for"])
+        if kind == "if":
+            c = self.cond(scope)
+            ts, es = Scope(scope, cfg=False), Scope(scope, cfg=False)
+            then = self.body(ts, 2, self.max_depth)
+            els = self.body(es, 1, self.max_depth)
+            r = self.define(scope, B, 8, {root}, root)
+            out.append(If(results=[r], cond=c, then=then, tvals=[b], els=els,
+                          evals=[b]))
+        else:
+            bs = Scope(scope, cfg=kind == "cfloop")
+            m = Root("marker", bs, True)
+            ctr = self.define(bs, IDX, 0, set(), prefix="%i")
+            p = self.define(bs, B, 8, {root, m}, own=m, prefix="%p")
+            body = self.body(bs, 2, self.max_depth)
+            r = self.define(scope, B, 8, {root}, root)
+            count = self.rng.randint(0, 3)
+            if kind == "for":
+                out.append(For(results=[r], count=count, iv=ctr, params=[p],
+                               inits=[b], body=body, yields=[p]))
+            else:
+                out.append(CfLoop(results=[r], count=count, ctr=ctr,
+                                  params=[p], inits=[b], body=body,
+                                  backs=[p]))
+        if not self.alive(r):
+            return 2
+        root.dead = True
+        nroot = Root("heap", scope, True)
+        dst = self.define(scope, R, 16, {nroot}, nroot)
+        out.append(Realloc(dst=dst, src=r, seed=self.rng.randint(0, 99),
+                           dyn=self.rng.random() < 0.7 or None))
+        return 3
+
+    def g_deep(self, scope, out, depth, budget):
+        """scf.if / scf.for / scf.execute_region (and the test dialect's
+        region ops) nested 50 to 300 levels deep, a buffer or none carried
+        through every level."""
+        if self.deep_done or depth > 0:
+            return 0
+        self.deep_done = True
+        self.twos = 0
+        self.nest(scope, out, self.rng.randint(50, 300))
+        return 4
+
+    def nest(self, scope, out, k):
+        if k == 0:
+            self.fill(scope, out, 3, self.max_depth)
+            return
+        kinds = ["if", "for", "exec", "if", "for"]
+        if self.test:
+            kinds += ["repeat", "texec"]
+        kind = self.rng.choice(kinds)
+        spec = self.spec(self.rng.choice([0, 1, 1]))
+        if kind == "if":
+            c = ("const", True) if self.rng.random() < 0.5 else \
+                self.cond(scope)
+            ts, es = Scope(scope, cfg=False), Scope(scope, cfg=False)
+            then, els = [], []
+            self.nest(ts, then, k - 1)
+            tvals = self.picks(ts, spec, then)
+            evals = self.picks(es, spec, els)
+            res = self.merge(scope, spec, [tvals, evals], [ts, es])
+            out.append(If(results=res, cond=c, then=then, tvals=tvals,
+                          els=els, evals=evals))
+        elif kind in ("for", "repeat"):
+            spec, inits, muts = self.loop_params(scope, out, len(spec))
+            bs = Scope(scope, cfg=False)
+            markers = self.markers(bs, muts)
+            iv = None if kind == "repeat" else \
+                self.define(bs, IDX, 0, set(), prefix="%i")
+            params = self.param_vars(bs, spec, self.carried(inits, markers),
+                                     markers)
+            body = []
+            self.nest(bs, body, k - 1)
+            yields = self.picks(bs, spec, body, muts=muts)
+            all_roots = self.resolve(self.roots(inits) | self.roots(yields),
+                                     markers)
+            res = self.loop_results(scope, spec, all_roots, [
+                [i, y] for i, y in zip(inits, yields)], markers)
+            count = 1
+            r = self.rng.random()
+            if r < 0.04 and self.twos < 4:
+                self.twos += 1
+                count = 2
+            elif r > 0.98:
+                count = 0
+            out.append(For(results=res, count=count, iv=iv, params=params,
+                           inits=inits, body=body, yields=yields,
+                           test=kind == "repeat" or None))
+        else:
+            ret = ExitCtx(spec, allow_stack=True)
+            bs = Scope(scope, cfg=True, loop=None, ret=ret)
+            ret.scope = bs
+            body = []
+            self.nest(bs, body, k - 1)
+            rets = self.picks(bs, spec, body)
+            exits = ret.points + [rets]
+            res = self.merge(scope, spec, exits, [bs] * len(exits))
+            out.append(Exec(results=res, body=body, rets=rets,
+                            test=kind == "texec" or None))
+
+    def g_chain(self, scope, out, depth, budget):
+        """A long chain of blocks: 14 to 30 cf.cond_br diamonds and switches
+        in a row (40 to 150 blocks)."""
+        if not scope.cfg or self.chains >= 1:
+            return 0
+        self.chains += 1
+        for _ in range(self.rng.randint(14, 30)):
+            if self.rng.random() < 0.8:
+                self.g_cfif(scope, out, self.max_depth, 2)
+            else:
+                self.g_cfswitch(scope, out, self.max_depth, 2)
+        return 4
+
+    # --- bodies, functions, programs ----------------------------------------
+
     def function(self, name, main=False):
         rng = self.rng
+        kind = None
         if main:
             params, results, dparam = [], [], None
         else:
             params = [(t, n) for t, n in self.spec(rng.randint(1, 3))]
             results = self.spec(rng.choice([0, 1, 1, 2]))
             dparam = "%depth" if rng.random() < 0.35 else None
+            if self.adv:
+                kind = rng.choice(["plain", "dup", "dup", "consume",
+                                   "consume-some", "realloc-ret", "ret-arg",
+                                   "layout"])
+                if kind in ("consume", "consume-some", "realloc-ret",
+                            "ret-arg", "layout"):
+                    params[0] = (B, 8)
+                if kind == "layout":
+                    params, results = params[:1], results[:1]
+                    results = [(B, 8)] * len(results)
+                if kind == "dup":
+                    results = [(B, 8), (B, 8)]
+                elif kind == "realloc-ret":
+                    results = [(R, 16)] + results[:1]
+                elif kind == "ret-arg":
+                    results = [(B, 8)] + results[:1]
         pmut = self.slot_muts(len(params))
+        consumed = [kind in ("consume", "consume-some", "realloc-ret")
+                    and i == 0 for i in range(len(params))]
+        if self.adv:
+            self.consumed[name] = consumed
         ret = ExitCtx(results, allow_stack=False, returnable=True)
         top = Scope(None, cfg=True, ret=ret)
         ret.scope = top
@@ -968,12 +1426,27 @@ class Generator:
         if main:
             # Give main something to work with from the start.
             self.alloc(top, body)
-        self.fill(top, body, budget, 0)
-        rets = self.picks(top, results, body, allow_stack=False,
-                          returnable=True)
+        if kind == "layout":
+            self.layout_body(top, body)
+        else:
+            self.fill(top, body, budget, 0)
+        forced = self.adv_tail(kind, top, body, pnames, results) \
+            if self.adv else None
+        if forced is not None:
+            rets = forced + self.picks(top, results[len(forced):], body,
+                                       allow_stack=False, returnable=True)
+        else:
+            rets = self.picks(top, results, body, allow_stack=False,
+                              returnable=True)
         f = Func(name, pnames, dparam, results, body, rets,
-                 private=not main and rng.random() < 0.5)
+                 private=not main and rng.random() < (0.7 if self.adv
+                                                      else 0.5)
+                 and kind != "layout",
+                 kind=kind)
         exits = ret.points + [rets]
+        if self.adv:
+            self.fresh_results[name] = self.fresh_groups(top, results, exits)
+            return f
         fresh = []
         for i, (t, _) in enumerate(results):
             ok = t == B
@@ -987,6 +1460,135 @@ class Generator:
         self.fresh_results[name] = fresh
         return f
 
+    def layout_body(self, top, body):
+        """Adversarial mode: allocations of a layout without strides
+        (memref<4x4xi32, affine_map<(d0, d1) -> (d1, d0)>>), written, read,
+        freed, also under an scf.if. They stay in a function of their own,
+        which nothing calls: such layouts do not lower to LLVM, so the
+        oracle compiles the function and runs the rest of the program."""
+        rng = self.rng
+
+        def stmts(scope, out, n):
+            for _ in range(n):
+                ls = self.visible(scope, (L,))
+                r = rng.random()
+                if not ls or r < 0.2:
+                    self.alloc_l(scope, out)
+                elif r < 0.55:
+                    dsts = [v for v in ls if self.mutability(v) is True]
+                    if dsts:
+                        srcs = self.visible(scope)
+                        out.append(Store(
+                            dst=rng.choice(dsts),
+                            idx=("c", rng.randrange(16)),
+                            terms=[("load", v, ("c", rng.randrange(
+                                self.info[v].len)))
+                                for v in rng.sample(srcs, min(2, len(srcs)))],
+                            mul=rng.randint(1, 5), add=rng.randint(0, 20)))
+                elif r < 0.8:
+                    v = rng.choice(ls)
+                    out.append(Print(var=v, idx=("c", rng.randrange(16)))
+                               if rng.random() < 0.6 else PrintSum(var=v))
+                else:
+                    self.g_dealloc(scope, out, 0, 1)
+        stmts(top, body, rng.randint(2, 5))
+        if rng.random() < 0.7:
+            c = self.cond(top)
+            ts, es = Scope(top, cfg=False), Scope(top, cfg=False)
+            then, els = [], []
+            stmts(ts, then, rng.randint(1, 4))
+            stmts(es, els, rng.randint(0, 2))
+            body.append(If(results=[], cond=c, then=then, tvals=[], els=els,
+                           evals=[]))
+        stmts(top, body, rng.randint(1, 3))
+
+    def adv_tail(self, kind, top, body, pnames, results):
+        """The end of an adversarial function: frees its first argument
+        (after loading it; on every path or under an scf.if), returns a
+        realloc of it, returns it, or returns one buffer twice (or two that
+        may be one). Returns the forced leading return values, or None."""
+        rng = self.rng
+        a0 = pnames[0] if pnames else None
+        alive = a0 is not None and self.alive(a0)
+        if kind in ("consume", "consume-some") and alive:
+            op = "consume" if self.test and rng.random() < 0.5 else None
+            free = [Print(var=a0, idx=("c", rng.randrange(8))),
+                    Dealloc(var=a0, op=op)]
+            if kind == "consume":
+                body.extend(free)
+            else:
+                body.append(If(results=[], cond=self.cond(top), then=free,
+                               tvals=[], els=[], evals=[]))
+            for r in self.info[a0].roots:
+                r.dead = True
+            return None
+        if kind == "realloc-ret":
+            src = a0 if alive else self.alloc(top, body, mut=True)
+            root = Root("heap", top, True)
+            dst = self.define(top, R, 16, {root}, root)
+            body.append(Realloc(dst=dst, src=src, seed=rng.randint(0, 99),
+                                dyn=rng.random() < 0.5 or None))
+            for r in self.info[src].roots:
+                r.dead = True
+            return [dst]
+        if kind == "ret-arg" and alive and self.returnable(a0):
+            return [a0]
+        if kind == "dup":
+            x = self.alloc(top, body, mut=True)
+            variant = rng.choice(["same", "select", "arg"])
+            bparams = [p for p in pnames if self.prog.vars[p][0] == B
+                       and self.alive(p) and self.returnable(p)]
+            if variant == "arg" and bparams:
+                a = rng.choice(bparams)
+                return [a, a]
+            if variant == "select":
+                y = self.alloc(top, body, mut=True)
+                c = self.cond(top)
+                sel = self.define(top, B, 8, self.info[x].roots |
+                                  self.info[y].roots, whole=True)
+                body.append(Select(dst=sel, cond=c, a=x, b=y))
+                return [sel, y] if rng.random() < 0.5 else [y, sel]
+            return [x, x]
+        return None
+
+    def fresh_groups(self, top, results, exits):
+        """Adversarial mode: for every result, None if the caller does not
+        own it as a fresh buffer, else the id of its group: results that may
+        share a buffer (`return %a, %a`, a select of two) are one group,
+        which the caller sees as one fresh buffer."""
+        n = len(results)
+        ok = []
+        for i, (t, _) in enumerate(results):
+            good = t in (B, R) and bool(exits)
+            for vals in exits:
+                inf = self.info[vals[i]]
+                good = good and inf.type == t and inf.whole and bool(
+                    inf.roots) and all(
+                        r.kind == "heap" and not r.iso and r.scope is not None
+                        and r.scope.fn is top.fn for r in inf.roots)
+            ok.append(good)
+        parent = list(range(n))
+
+        def find(a):
+            while parent[a] != a:
+                a = parent[a]
+            return a
+        changed = True
+        while changed:
+            changed = False
+            for vals in exits:
+                for i in range(n):
+                    for j in range(n):
+                        if i == j or not (self.info[vals[i]].roots
+                                          & self.info[vals[j]].roots):
+                            continue
+                        if ok[i] and not ok[j]:
+                            ok[i], changed = False, True
+                        elif ok[i] and ok[j] and find(i) != find(j):
+                            parent[find(i)] = find(j)
+                            changed = True
+        return [find(i) if ok[i] else None for i in range(n)]
+
     def program(self):
         rng = self.rng
         self.global_roots = {}
@@ -998,12 +1600,14 @@ class Generator:
         for i in range(rng.randint(0, self.max_funcs)):
             self.prog.funcs.append(self.function("@f%d" % i))
         self.prog.funcs.append(self.function("@main", main=True))
+        self.prog.adversarial = self.adv
         return self.prog
 
 
-def generate(seed, size=24):
-    prog = Generator(seed, size=size).program()
-    prog.origin = "seed %s" % seed
+def generate(seed, size=24, adversarial=False):
+    prog = Generator(seed, size=size, adversarial=adversarial).program()
+    prog.origin = "seed %s%s" % (seed, ", adversarial" if adversarial
+                                 else "")
     return prog
 
 
@@ -1095,7 +1699,7 @@ class Emitter:
 
     def subscript(self, R, var, ix):
         i = self.index(R, ix)
-        if self.prog.vars[var][0] != E:
+        if self.prog.vars[var][0] not in (E, L):
             return "%s[%s]" % (var, i)
         c4 = self.const(R, 4)
         hi, lo = self.tmp(), self.tmp()
@@ -1171,19 +1775,21 @@ class Emitter:
         term(R)
         return R.text()
 
-    def yield_(self, vals, types):
+    def yield_(self, vals, types, op="scf.yield"):
         def term(R):
             vs = self.uses(R, vals, types)
             if vs:
-                R.emit("scf.yield %s : %s" % (", ".join(vs), ", ".join(
+                R.emit("%s %s : %s" % (op, ", ".join(vs), ", ".join(
                     MEMREF[t] for t in types)))
             else:
-                R.emit("scf.yield")
+                R.emit(op)
         return term
 
     def e_Alloc(self, R, s, ctx):
         op = "alloca" if s.stack else "alloc"
-        if not s.stack and s.seed % 3 == 0:
+        if s.fresh:
+            R.emit("%s = reclaim_test.fresh : memref<8xi32>" % s.dst)
+        elif not s.stack and s.seed % 3 == 0:
             # A dynamically sized allocation (of 8 elements), seen through a
             # cast: what a frontend emits before constants are folded, and
             # what reclaim-memory-plan groups per block.
@@ -1290,12 +1896,98 @@ class Emitter:
             s.src, s.dst))
 
     def e_Dealloc(self, R, s, ctx):
-        R.emit("memref.dealloc %s : %s" % (s.var, self.ty(s.var)))
+        op = "reclaim_test." + s.op if s.op else "memref.dealloc"
+        R.emit("%s %s : %s" % (op, s.var, self.ty(s.var)))
 
     def e_Realloc(self, R, s, ctx):
-        R.emit("%s = memref.realloc %s : memref<8xi32> to memref<16xi32>" % (
-            s.dst, s.src))
+        if s.dyn:
+            # Runtime sized: memref<?xi32> to memref<?xi32>.
+            c, d, n = self.tmp(), self.tmp(), self.const(R, 16)
+            R.emit("%s = memref.cast %s : memref<8xi32> to memref<?xi32>" % (
+                c, s.src))
+            R.emit("%s = memref.realloc %s(%s) : memref<?xi32> to "
+                   "memref<?xi32>" % (d, c, n))
+            R.emit("%s = memref.cast %s : memref<?xi32> to memref<16xi32>" % (
+                s.dst, d))
+        else:
+            R.emit("%s = memref.realloc %s : memref<8xi32> to memref<16xi32>"
+                   % (s.dst, s.src))
         self.init_loop(R, s.dst, 8, 16, s.seed)
+
+    # --- adversarial statements ---------------------------------------------
+
+    def e_RawAlloc(self, R, s, ctx):
+        R.emit("%s = memref.%s() : %s" % (
+            s.dst, "alloca" if s.stack else "alloc", MEMREF[I8]))
+        # Bytes below 128: any 4 of them read as an f32 are neither NaN nor
+        # infinite, and as an i32 are non-negative.
+        l, h, one = self.const(R, 0), self.const(R, RAW_BYTES), \
+            self.const(R, 1)
+        i, x, m, y, z, k, b = (self.tmp() for _ in range(7))
+        R.emit("scf.for %s = %s to %s step %s {" % (i, l, h, one))
+        R.emit("  %s = arith.index_cast %s : index to i32" % (x, i))
+        R.emit("  %s = arith.constant %d : i32" % (m, s.seed % 5 + 3))
+        R.emit("  %s = arith.muli %s, %s : i32" % (y, x, m))
+        R.emit("  %s = arith.constant %d : i32" % (k, 128))
+        R.emit("  %s = arith.remui %s, %s : i32" % (z, y, k))
+        R.emit("  %s = arith.trunci %s : i32 to i8" % (b, z))
+        R.emit("  memref.store %s, %s[%s] : %s" % (b, s.dst, i, MEMREF[I8]))
+        R.emit("}")
+
+    def e_ByteView(self, R, s, ctx):
+        c = self.const(R, s.shift)
+        R.emit("%s = memref.view %s[%s][] : %s to memref<8xi32>" % (
+            s.dst, s.src, c, MEMREF[I8]))
+
+    def e_AllocL(self, R, s, ctx):
+        R.emit("%s = memref.alloc() : %s" % (s.dst, MEMREF[L]))
+        l, h, one = self.const(R, 0), self.const(R, 16), self.const(R, 1)
+        i, x, m, y, sd, z = (self.tmp() for _ in range(6))
+        R.emit("scf.for %s = %s to %s step %s {" % (i, l, h, one))
+        R.emit("  %s = arith.index_cast %s : index to i32" % (x, i))
+        R.emit("  %s = arith.constant %d : i32" % (m, s.seed % 7 + 1))
+        R.emit("  %s = arith.muli %s, %s : i32" % (y, x, m))
+        R.emit("  %s = arith.constant %d : i32" % (sd, s.seed))
+        R.emit("  %s = arith.addi %s, %s : i32" % (z, y, sd))
+        inner = Region()
+        inner.new()
+        sub = self.subscript(inner, s.dst, ("ctr", i, 16))
+        for line in inner.text():
+            R.emit(line)
+        R.emit("  memref.store %s, %s : %s" % (z, sub, MEMREF[L]))
+        R.emit("}")
+
+    def e_Addr(self, R, s, ctx):
+        if s.test:
+            R.emit("%s = reclaim_test.capture %s : %s" % (s.dst, s.src,
+                                                          self.ty(s.src)))
+        else:
+            R.emit("%s = memref.extract_aligned_pointer_as_index %s : %s -> "
+                   "index" % (s.dst, s.src, self.ty(s.src)))
+
+    def e_ReadAddr(self, R, s, ctx):
+        if self.prog.vars[s.addr][0] == H:
+            f = self.tmp()
+            R.emit("%s = reclaim_test.read_handle %s" % (f, s.addr))
+            R.emit("vector.print %s : f32" % f)
+            return
+        i, p, q, x = (self.tmp() for _ in range(4))
+        R.emit("%s = arith.index_cast %s : index to i64" % (i, s.addr))
+        R.emit("%s = llvm.inttoptr %s : i64 to !llvm.ptr" % (p, i))
+        R.emit("%s = llvm.getelementptr %s[%d] : (!llvm.ptr) -> !llvm.ptr, "
+               "i32" % (q, p, s.k))
+        R.emit("%s = llvm.load %s : !llvm.ptr -> i32" % (x, q))
+        R.emit("vector.print %s : i32" % x)
+
+    def e_Opaque(self, R, s, ctx):
+        v = s.var
+        if self.prog.vars[v][0] == I8:
+            c, t = self.const(R, s.shift), self.tmp()
+            R.emit("%s = memref.view %s[%s][] : %s to memref<8xf32>" % (
+                t, v, c, MEMREF[I8]))
+            R.emit("reclaim_test.opaque %s : memref<8xf32>" % t)
+        else:
+            R.emit("reclaim_test.opaque %s : %s" % (v, self.ty(v)))
 
     def call_text(self, R, fn, args, extra):
         f = self.prog.func(fn)
@@ -1355,6 +2047,8 @@ class Emitter:
 
     def e_For(self, R, s, ctx):
         types = self.types(s.results)
+        if s.test:
+            return self.e_Repeat(R, s, types)
         l, h, one = self.const(R, 0), self.const(R, s.count), self.const(R, 1)
         inits = self.uses(R, s.inits, types)
         sub = {"loop": None, "ret": None}
@@ -1413,17 +2107,40 @@ class Emitter:
             R.emit(line)
         R.emit("}")
 
+    def e_Repeat(self, R, s, types):
+        n = self.const(R, s.count)
+        inits = self.uses(R, s.inits, types)
+        sub = {"loop": None, "ret": None}
+        body = self.nested(s.body, sub, self.yield_(s.yields, types,
+                                                    "reclaim_test.yield"))
+        it = ""
+        if s.params:
+            it = " iter_args(%s : %s) -> %s" % (
+                ", ".join(inits), self.mtypes(s.results),
+                self.mtypes(s.results))
+        R.emit("%sreclaim_test.repeat %s%s {" % (self.results(s.results), n,
+                                                 it))
+        if s.params:
+            R.emit("^bb0(%s):" % ", ".join(
+                "%s: %s" % (p, MEMREF[t]) for p, t in zip(s.params, types)))
+        for line in body:
+            R.emit(line)
+        R.emit("}")
+
     def e_Exec(self, R, s, ctx):
         types = self.types(s.results)
+        op = "reclaim_test.yield" if s.test else "scf.yield"
 
         def ret(R2, vals):
-            self.yield_(vals, types)(R2)
+            self.yield_(vals, types, op)(R2)
         inner = Region()
         inner.new()
         self.body(inner, s.body, {"loop": None, "ret": ret})
         ret(inner, s.rets)
-        R.emit("%sscf.execute_region%s {" % (self.results(s.results), (
-            " -> (%s)" % self.mtypes(s.results) if types else "")))
+        R.emit("%s%s%s {" % (self.results(s.results), (
+            "reclaim_test.exec" if s.test else "scf.execute_region"), (
+            (" -> %s" if s.test else " -> (%s)") % self.mtypes(s.results)
+            if types else "")))
         for line in inner.text():
             R.emit(line)
         R.emit("}")
@@ -1649,7 +2366,7 @@ class Checker:
     def access(self, vis, v, ix):
         self.see(vis, v)
         t, n = self.ty(v)
-        self.need(t in (B, V, E, R), "not a buffer")
+        self.need(t in LOADABLE, "not a buffer")
         self.idx(vis, ix, n)
 
     def cond(self, vis, c, fn):
@@ -1675,8 +2392,23 @@ class Checker:
         scf = {"fn": fn, "cfg": False, "loop": None, "ret": None}
         if isinstance(s, CFG_STMTS):
             self.need(ctx["cfg"], "cfg statement in a single-block region")
-        if k in ("Alloc", "GetGlobal", "ConstIdx"):
+        if k in ("Alloc", "GetGlobal", "ConstIdx", "RawAlloc", "AllocL"):
             pass
+        elif k == "ByteView":
+            self.see(vis, s.src)
+            self.need(self.ty(s.src)[0] == I8, "view of a raw buffer")
+            self.need(s.shift % 4 == 0 and s.shift + VIEW_BYTES <= RAW_BYTES,
+                      "byte shift")
+        elif k == "Addr":
+            self.see(vis, s.src)
+            self.need(self.ty(s.src)[0] in LOADABLE + (I8,), "address of")
+        elif k == "ReadAddr":
+            self.see(vis, s.addr)
+            self.need(self.ty(s.addr)[0] in (P, H) and 0 <= s.k < 8,
+                      "read of an address")
+        elif k == "Opaque":
+            self.see(vis, s.var)
+            self.need(self.ty(s.var)[0] in LOADABLE + (I8,), "opaque type")
         elif k == "View":
             self.see(vis, s.src)
             t, n = self.ty(s.src)
@@ -1707,7 +2439,7 @@ class Checker:
                 self.need(self.ty(v)[0] == B, "copy type")
         elif k == "Dealloc":
             self.see(vis, s.var)
-            self.need(self.ty(s.var)[0] in (B, R), "dealloc type")
+            self.need(self.ty(s.var)[0] in (B, R, I8, L), "dealloc type")
         elif k == "Realloc":
             self.see(vis, s.src)
             self.need(self.ty(s.src)[0] == B, "realloc type")
@@ -1899,8 +2631,8 @@ def rewrites(prog, s):
         out.append(("zero-trip", [], dict(zip(s.results, s.inits)), {}))
         m = dict(zip(s.params, s.inits))
         m.update(zip(s.results, s.yields))
-        out.append(("one-trip", [ConstIdx(dst=s.iv, value=0)] + s.body, m,
-                    {}))
+        out.append(("one-trip", ([ConstIdx(dst=s.iv, value=0)]
+                                 if s.iv else []) + s.body, m, {}))
     elif k == "While":
         m = dict(zip(s.params, s.inits))
         m.update(zip(s.results, s.fwd))
@@ -2127,10 +2859,12 @@ class Verdict:
     sorted tuple of defect kinds (empty: pass); it is the signature the
     reducer preserves."""
 
-    def __init__(self, kinds, detail="", invalid=False):
+    def __init__(self, kinds, detail="", invalid=False, documented=()):
         self.kinds = tuple(sorted(set(kinds)))
         self.detail = detail
         self.invalid = invalid  # the input itself is broken: a fuzzer bug
+        # Adversarial oracle: leaks accepted because a remark documents them.
+        self.documented = list(documented)
 
     @property
     def ok(self):
@@ -2138,12 +2872,18 @@ class Verdict:
 
 
 def run(cmd, timeout, stdin=None):
-    try:
-        p = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
-                           timeout=timeout)
-        return p.returncode, p.stdout, p.stderr
-    except subprocess.TimeoutExpired:
-        return None, "", "timeout"
+    for attempt in range(30):
+        try:
+            p = subprocess.run(cmd, input=stdin, capture_output=True,
+                               text=True, timeout=timeout)
+            return p.returncode, p.stdout, p.stderr
+        except subprocess.TimeoutExpired:
+            return None, "", "timeout"
+        except OSError:
+            # A tool being relinked under us (--bin-dir of a live build).
+            if attempt == 29:
+                raise
+            time.sleep(10)
 
 
 class ReclaimRunOracle:
@@ -2168,18 +2908,29 @@ class ReclaimRunOracle:
         return Verdict([tool_crash(rc, err)], summarize(err, ""))
 
     def check(self, path, pipeline):
+        return self.run_checked(path, pipeline)[0]
+
+    def run_checked(self, path, pipeline, ref_pipeline=None):
+        """(Verdict, JSON report or None) of the checked run."""
         rc, out, err = run([self.tool, path, "--pipeline=" + pipeline,
                             "--reference", "--json",
-                            "--timeout=%d" % self.timeout],
+                            "--timeout=%d" % self.timeout] + (
+                                ["--reference-pipeline=" + ref_pipeline]
+                                if ref_pipeline else []),
                            self.timeout * 2 + 30)
         if rc is None:
-            return Verdict(["timeout"], "reclaim-run did not finish")
+            return Verdict(["timeout"], "reclaim-run did not finish"), None
         report = parse_report(out)
         if report is None:
-            return Verdict([tool_crash(rc, err)], summarize(err, out))
+            return Verdict([tool_crash(rc, err)], summarize(err, out)), None
+        return self.classify(rc, report), report
+
+    def classify(self, rc, report):
         if rc == 0 and report.get("status") == "ok":
             return Verdict([])
         errors = report.get("errors") or []
+        if any("reference program" in e for e in errors):
+            return Verdict(["reference"], describe(report), invalid=True)
         if any("invalid --pipeline" in e for e in errors):
             raise SystemExit("reclaim-fuzz: %s" % "; ".join(
                 errors + report.get("diagnostics", [])))
@@ -2195,6 +2946,249 @@ class ReclaimRunOracle:
         if report.get("status") == "error":
             kinds.append("error")
         return Verdict(kinds or ["exit-%d" % rc], detail)
+
+
+#: Remarks of reclaim-ownership-dealloc that document a buffer it never frees
+#: (an escaping reference, an op with unknown effects): the only leaks the
+#: adversarial oracle accepts, and only in a function holding such a remark.
+DOCUMENTED_LEAK = ("never freed", "not freed here", "never frees it")
+#: What the default unknown-ops=error must say about reclaim_test.opaque.
+UNKNOWN_OP_ERROR = "does not know what it does with the buffer"
+#: A pipeline output longer than this many times its input is a failure.
+BLOWUP = 20
+LOWER_TEST_DIALECT = "test-reclaim-lower-test-dialect"
+
+
+def with_options(pipeline, opts):
+    """`pipeline` with `opts` added to every reclaim-dealloc-pipeline and
+    reclaim-pipeline in it."""
+    def add(m):
+        old = (m.group(2) or "{}")[1:-1]
+        return "%s{%s}" % (m.group(1), (old + " " + opts).strip())
+    return re.sub(r"\b(reclaim-(?:dealloc-)?pipeline)\b(\{[^}]*\})?", add,
+                  pipeline)
+
+
+def function_of_line(text):
+    """Line number (1-based) -> name of the function holding it."""
+    owner, cur = {}, None
+    for n, line in enumerate(text.splitlines(), 1):
+        m = re.match(r"\s*func\.func (?:private )?(@[\w]+)", line)
+        if m:
+            cur = m.group(1)
+        owner[n] = cur
+        if line == "}":
+            cur = None
+    return owner
+
+
+def blank_layout_functions(text):
+    """`text` with every function using a layout without strides replaced by
+    empty lines."""
+    out, cur = [], []
+    for line in text.splitlines():
+        if cur or line.startswith("func.func"):
+            cur.append(line)
+            if line == "}":
+                keep = not any("affine_map<" in l for l in cur)
+                out.extend(cur if keep else [""] * len(cur))
+                cur = []
+            continue
+        out.append(line)
+    return "\n".join(out + cur) + "\n"
+
+
+def loc_line(loc):
+    m = re.search(r":(\d+):\d+$", loc or "")
+    return int(m.group(1)) if m else None
+
+
+class AdversarialOracle(ReclaimRunOracle):
+    """The oracle of adversarial programs (docs/reclaim-fuzz.md):
+
+    * programs with reclaim_test ops go through reclaim-test-opt: the checked
+      program is the pipeline's output lowered by
+      test-reclaim-lower-test-dialect, the reference the input lowered alone;
+      both run under reclaim-run and must print the same;
+    * programs with reclaim_test.opaque (an op with unknown effects) must be
+      rejected by the default pipeline with the documented error
+      (`unknown-op-accepted`, `unknown-op-unclear-error` otherwise), and are
+      checked under unknown-ops=keep-alive;
+    * every check compiles first with remarks=true: a leak is accepted (and
+      reported as documented) only when every leaked allocation's call chain
+      passes through a function where the pass remarked that it never frees
+      a buffer (DOCUMENTED_LEAK); an output longer than BLOWUP times the
+      input is `output-blowup`."""
+
+    def __init__(self, tool, timeout, reclaim_opt, test_opt):
+        ReclaimRunOracle.__init__(self, tool, timeout, reclaim_opt)
+        self.test_opt = test_opt
+
+    def compile_only(self, path, pipeline):
+        return self.check(path, pipeline, run_it=False)
+
+    def check(self, path, pipeline, run_it=True):
+        text = open(path).read()
+        test = "reclaim_test." in text
+        unknown = "reclaim_test.opaque" in text
+        # Functions with a layout without strides do not lower to LLVM
+        # (normalize-memrefs gives up on most programs, and miscompiles
+        # some): they are compiled (below) but not run; the generator never
+        # calls them. Blank lines keep the line numbers.
+        run_path = path
+        if "affine_map<" in text:
+            run_path = path + ".in.mlir"
+            with open(run_path, "w") as f:
+                f.write(blank_layout_functions(text))
+        opt = self.test_opt if test else self.opt
+        kinds, notes = [], []
+        if unknown:
+            rc, _, err = run([opt, path, "--pass-pipeline=builtin.module(%s)"
+                              % pipeline, "-o", os.devnull], self.timeout)
+            if rc is None:
+                kinds.append("timeout")
+            elif rc < 0:
+                kinds.append(tool_crash(rc, err))
+            elif rc == 0:
+                kinds.append("unknown-op-accepted")
+                notes.append("the default unknown-ops=error accepted "
+                             "reclaim_test.opaque")
+            elif UNKNOWN_OP_ERROR not in err:
+                kinds.append("unknown-op-unclear-error")
+                notes.append(summarize(err, "").splitlines()[0])
+        # The run without remarks (they would crowd the diagnostics).
+        run_pipe = with_options(pipeline, "unknown-ops=keep-alive") \
+            if unknown else pipeline
+        pipe = with_options(pipeline, "remarks=true" + (
+            " unknown-ops=keep-alive" if unknown else ""))
+        out_path, ref_path = path + ".out.mlir", path + ".ref.mlir"
+        try:
+            cmd = [opt, path, "--pass-pipeline=builtin.module(%s%s)" % (
+                pipe, "," + LOWER_TEST_DIALECT if test else ""),
+                "-o", out_path] + (["--mlir-print-debuginfo"] if test else [])
+            rc, _, err = run(cmd, self.timeout)
+            if rc is None:
+                return Verdict(kinds + ["pipeline-timeout"], "the pipeline "
+                               "did not finish in %ds" % self.timeout)
+            if rc < 0:
+                return Verdict(kinds + [tool_crash(rc, err)],
+                               "\n".join(notes + [summarize(err, "")]))
+            if rc != 0:
+                errors = "\n".join(l for l in err.splitlines()
+                                   if "error:" in l)
+                return Verdict(kinds + ["error"],
+                               "\n".join(notes + [summarize(errors or err,
+                                                             "")]))
+            remarks = [(int(m.group(1)), m.group(2)) for m in re.finditer(
+                r"^.*?:(\d+):\d+: remark: (.*)$", err, re.M)]
+            nin = text.count("\n") + 1
+            with open(out_path) as f:
+                nout = sum(1 for l in f if not l.startswith("#loc"))
+            if nout > BLOWUP * nin:
+                kinds.append("output-blowup")
+                notes.append("output-blowup: %d lines of output from %d lines "
+                             "of input" % (nout, nin))
+            if not run_it:
+                return Verdict(kinds, "\n".join(notes))
+            if test:
+                v, report = self.run_test(run_path, run_pipe, ref_path)
+            else:
+                v, report = self.run_checked(run_path, run_pipe)
+            if v.invalid:
+                return v
+            kinds += v.kinds
+            documented = []
+            if "leak" in kinds and report is not None:
+                documented = self.documented_leaks(text, report, remarks)
+                if documented is not None:
+                    kinds.remove("leak")
+            detail = "\n".join(notes + ([v.detail] if v.detail else []))
+            return Verdict(kinds, detail, documented=documented or ())
+        finally:
+            for p in (out_path, ref_path, path + ".in.mlir"):
+                if os.path.exists(p):
+                    os.unlink(p)
+
+    def documented_leaks(self, text, report, remarks):
+        """Descriptions of the leaks if every one is documented, else
+        None."""
+        owner = function_of_line(text)
+        doc_fns = {owner.get(n) for n, msg in remarks
+                   if any(d in msg for d in DOCUMENTED_LEAK)}
+        doc_fns.discard(None)
+        out = []
+        for d in (report.get("run") or {}).get("defects") or []:
+            if d.get("kind") != "leak":
+                continue
+            alloc = d.get("alloc") or {}
+            frames = [alloc] + list(alloc.get("stack") or [])
+            fns = {owner.get(loc_line(f.get("loc"))) for f in frames}
+            if not fns & doc_fns:
+                return None
+            out.append("documented leak at %s (%s)" % (alloc.get("loc"),
+                                                      alloc.get("op")))
+        return out
+
+    def run_test(self, path, pipe, ref_path):
+        """Runs the pipeline's output and the input, both lowered to upstream
+        ops; (Verdict, report of the checked run with the reference's)."""
+        out_path = path + ".run.mlir"
+        for p, pl in ((ref_path, ""), (out_path, pipe + ",")):
+            rc, _, err = run([self.test_opt, path, "--pass-pipeline=builtin."
+                              "module(%s%s)" % (pl, LOWER_TEST_DIALECT),
+                              # Generic form: the custom form of a
+                              # cf.switch successor operand %x#1 does not
+                              # parse back.
+                              "--mlir-print-debuginfo",
+                              "--mlir-print-op-generic", "-o", p],
+                             self.timeout)
+            if rc is None:
+                return Verdict(["pipeline-timeout"], "the pipeline did not "
+                               "finish in %ds" % self.timeout), None
+            if rc != 0:
+                if p == out_path:
+                    return Verdict(["error"], summarize(err, "")), None
+                return Verdict(["reference"], summarize(err, ""),
+                               invalid=True), None
+        try:
+            return self.run_lowered(out_path, ref_path)
+        finally:
+            os.unlink(out_path)
+
+    def run_lowered(self, out_path, ref_path):
+        reports = []
+        for p in (ref_path, out_path):
+            rc, out, err = run([self.tool, p, "--json",
+                                "--timeout=%d" % self.timeout],
+                               self.timeout + 30)
+            if rc is None:
+                return Verdict(["timeout"], "reclaim-run did not finish"), \
+                    None
+            rep = parse_report(out)
+            if rep is None:
+                if p == ref_path:
+                    return Verdict(["reference"], summarize(err, out),
+                                   invalid=True), None
+                return Verdict([tool_crash(rc, err)], summarize(err, out)), \
+                    None
+            reports.append((rc, rep))
+        (rrc, ref), (crc, rep) = reports
+        refrun = ref.get("run") or {}
+        if ref.get("status") == "error" or refrun.get("termination") != \
+                "finished" or [d for d in refrun.get("defects") or []
+                               if d.get("kind") != "leak"]:
+            return Verdict(["reference"], describe(ref), invalid=True), None
+        run_ = rep.get("run") or {}
+        same = run_.get("output") == refrun.get("output")
+        merged = dict(rep)
+        merged["reference_run"] = dict(refrun, output_matches=same,
+                                       defects=[])
+        kinds = list(rep.get("defect_classes") or [])
+        if rep.get("status") == "error":
+            kinds.append("error")
+        if not same and run_.get("termination") == "finished":
+            kinds.append("output-mismatch")
+        return Verdict(kinds, describe(merged)), merged
 
 
 def tool_crash(rc, err):
@@ -2362,10 +3356,25 @@ def clean_detail(detail):
     return "\n".join(out)
 
 
+def run_lines(text, pipeline):
+    """RUN lines of a reduced test: reclaim-run with the pipeline, or for
+    programs of the reclaim_test dialect, reclaim-test-opt (the pipeline,
+    then the dialect's lowering) and reclaim-run on its output (its
+    reference is that output with its frees removed)."""
+    if "reclaim_test." not in text:
+        return ["// RUN: reclaim-run %%s --pipeline=%s --reference" %
+                pipeline]
+    if "reclaim_test.opaque" in text:
+        pipeline = with_options(pipeline, "unknown-ops=keep-alive")
+    return ["// RUN: reclaim-test-opt %%s --pass-pipeline='builtin.module("
+            "%s,%s)' --mlir-print-op-generic -o %%t.mlir" % (
+                pipeline, LOWER_TEST_DIALECT),
+            "// RUN: reclaim-run %t.mlir --reference"]
+
+
 def lit_test(text, pipeline, verdict, origin, name):
     body = [l for l in text.splitlines() if not l.startswith("// Generated")]
-    head = [
-        "// RUN: reclaim-run %%s --pipeline=%s --reference" % pipeline,
+    head = run_lines(text, pipeline) + [
         "//",
         "// Found by reclaim-fuzz and reduced automatically; reproduce with",
         "//   %s" % origin,
@@ -2383,39 +3392,59 @@ class Fuzzer:
         os.makedirs(self.out, exist_ok=True)
         if args.oracle == "runner":
             self.oracle = RunnerOracle(args.reclaim_opt, args.timeout)
+            if args.adversarial or args.adversarial_rate:
+                raise SystemExit("reclaim-fuzz: adversarial programs need "
+                                 "the reclaim-run oracle")
         else:
             self.oracle = ReclaimRunOracle(args.reclaim_run, args.timeout,
                                            args.reclaim_opt)
+        if (args.adversarial or args.adversarial_rate) and not os.path.exists(
+                args.reclaim_test_opt) and not shutil.which(
+                    args.reclaim_test_opt):
+            raise SystemExit("reclaim-fuzz: adversarial programs need "
+                             "reclaim-test-opt (not found: %s)" %
+                             args.reclaim_test_opt)
+        self.adv_oracle = AdversarialOracle(
+            args.reclaim_run, args.timeout, args.reclaim_opt,
+            args.reclaim_test_opt)
+        self.reduced_kinds = set()
+        self.lock = threading.Lock()
         self.pipelines = parse_pipelines(args.pipelines, args.reclaim_opt)
         self.known = read_known(args.known, args.seed) if args.known else {}
 
     def log(self, msg):
         print(msg, flush=True)
 
-    def check_text(self, text, pipeline, tag):
+    def check_text(self, text, pipeline, tag, adv=False, run_it=True):
         fd, path = tempfile.mkstemp(prefix="rf-%s-" % tag, suffix=".mlir",
                                     dir=self.tmpdir)
         with os.fdopen(fd, "w") as f:
             f.write(text)
+        oracle = self.adv_oracle if adv else self.oracle
         try:
-            return self.oracle.check(path, pipeline)
+            if not run_it:
+                return oracle.compile_only(path, pipeline)
+            return oracle.check(path, pipeline)
         finally:
             os.unlink(path)
 
     def one(self, index):
         """Generates and checks program `index`; returns a result record."""
         seed = "%d:%d" % (self.args.seed, index)
-        prog = generate(seed, size=self.args.size)
+        adv = is_adversarial(self.args, seed)
+        prog = generate(seed, size=self.args.size, adversarial=adv)
         text = emit(prog)
         rec = {"index": index, "seed": seed, "failures": [], "invalid": None,
                "size": program_size(prog), "known": [], "fixed": [],
-               "kinds": statement_kinds(prog)}
+               "kinds": statement_kinds(prog), "adversarial": adv,
+               "documented": []}
         pipelines = list(self.pipelines.items())
         if self.args.rotate:
             pipelines = [pipelines[index % len(pipelines)]]
         rec["checks"] = len(pipelines)
         for name, pipe in pipelines:
-            v = self.check_text(text, pipe, "%d" % index)
+            v = self.check_text(text, pipe, "%d" % index, adv)
+            rec["documented"] += ["%s: %s" % (name, d) for d in v.documented]
             if v.invalid:
                 rec["invalid"] = v.detail
                 self.save("invalid-%d.mlir" % index, text)
@@ -2436,29 +3465,32 @@ class Fuzzer:
             self.save(base + ".txt", v.detail + "\n")
         if rec["failures"] and self.args.reduce:
             name, pipe, v = rec["failures"][0]
-            rec["reduced"] = self.reduce(prog, index, name, pipe, v)
+            with self.lock:
+                skip = self.args.reduce_once and v.kinds in self.reduced_kinds
+                self.reduced_kinds.add(v.kinds)
+            if any("timeout" in k for k in v.kinds):
+                # Every step would wait for the timeout: reduce by hand.
+                skip = True
+                self.log("program %d: not reduced (timeout)" % index)
+            if not skip:
+                rec["reduced"] = self.reduce(prog, index, name, pipe, v, adv)
         return rec
 
     def save(self, name, text):
         with open(os.path.join(self.out, name), "w") as f:
             f.write(text)
 
-    def reduce(self, prog, index, name, pipe, verdict):
-        crash = all(k.startswith("tool-crash") for k in verdict.kinds) and \
-            hasattr(self.oracle, "compile_only")
+    def reduce(self, prog, index, name, pipe, verdict, adv=False):
+        oracle = self.adv_oracle if adv else self.oracle
+        # Failures the compiler alone shows are reduced without running.
+        compile_kinds = ("tool-crash", "output-blowup", "unknown-op")
+        crash = all(k.startswith(compile_kinds) for k in verdict.kinds) and \
+            hasattr(oracle, "compile_only")
 
         def still_fails(cand):
             text = emit(cand)
-            if crash:
-                fd, path = tempfile.mkstemp(suffix=".mlir", dir=self.tmpdir)
-                with os.fdopen(fd, "w") as f:
-                    f.write(text)
-                try:
-                    v = self.oracle.compile_only(path, pipe)
-                finally:
-                    os.unlink(path)
-            else:
-                v = self.check_text(text, pipe, "r%d" % index)
+            v = self.check_text(text, pipe, "r%d" % index, adv,
+                                run_it=not crash)
             return not v.invalid and v.kinds == verdict.kinds
 
         def log(msg):
@@ -2466,14 +3498,15 @@ class Fuzzer:
                 self.log("program %d: %s" % (index, msg.strip()))
         small = reduce(prog, still_fails, log=log,
                        budget=self.args.reduce_budget)
-        small.origin = "seed %s, program %d, pipeline %s" % (
-            self.args.seed, index, name)
+        small.origin = "seed %s, program %d, pipeline %s%s" % (
+            self.args.seed, index, name, ", adversarial" if adv else "")
         text = emit(small)
-        final = self.check_text(text, pipe, "f%d" % index)
+        final = self.check_text(text, pipe, "f%d" % index, adv)
         test = lit_test(text, pipe, final if not final.ok else verdict,
                         "reclaim-fuzz.py --seed %d --start %d --count 1 "
-                        "--size %d --pipelines %s" % (
-                            self.args.seed, index, self.args.size, name),
+                        "--size %d --pipelines %s%s" % (
+                            self.args.seed, index, self.args.size, name,
+                            " --adversarial" if adv else ""),
                         name)
         fname = "fuzz-%d-%d-%s.mlir" % (self.args.seed, index, name)
         self.save("reduced-" + fname, test)
@@ -2524,6 +3557,8 @@ class Fuzzer:
         invalid = sum(1 for r in records if r["invalid"])
         known = sum(len(r["known"]) for r in records)
         fixed = sum(len(r["fixed"]) for r in records)
+        adversarial = sum(1 for r in records if r["adversarial"])
+        documented = [d for r in records for d in r["documented"]]
         kinds = {}
         for r in records:
             for name, _, v in r["failures"]:
@@ -2541,6 +3576,10 @@ class Fuzzer:
             "failing_programs": sorted(r["index"] for r in records
                                        if r["failures"]),
             "invalid_programs": invalid, "by_kind": kinds,
+            "adversarial_programs": adversarial,
+            "documented_leaks": len(documented),
+            "documented": {str(r["index"]): r["documented"] for r in records
+                           if r["documented"]},
             "statements": sum(r["size"] for r in records),
             "statement_kinds": merge_counts(r["kinds"] for r in records),
             "seconds": round(time.time() - t0, 1),
@@ -2554,6 +3593,9 @@ class Fuzzer:
                      if self.known else ""))
         for k, n in sorted(kinds.items()):
             self.log("  %4d  %s" % (n, k))
+        if adversarial:
+            self.log("adversarial programs: %d; leaks accepted as documented "
+                     "by a remark: %d" % (adversarial, len(documented)))
         return 1 if failures or invalid or fixed else 0
 
 
@@ -2571,6 +3613,16 @@ def read_known(path, seed):
         if int(parts[0]) == seed:
             known[(int(parts[1]), parts[2])] = parts[3].strip()
     return known
+
+
+def is_adversarial(args, seed):
+    """Whether program `seed` ("S:I") is adversarial: all with --adversarial,
+    a fraction --adversarial-rate otherwise (drawn from the seed alone)."""
+    if getattr(args, "adversarial", False):
+        return True
+    rate = getattr(args, "adversarial_rate", 0) or 0
+    return rate > 0 and random.Random(
+        "reclaim-fuzz-mix:%s" % seed).random() < rate
 
 
 def repo_root():
@@ -2635,6 +3687,20 @@ def main(argv=None):
                     "PATH)")
     ap.add_argument("--reclaim-run", default=None, help="path of reclaim-run")
     ap.add_argument("--reclaim-opt", default=None, help="path of reclaim-opt")
+    ap.add_argument("--reclaim-test-opt", default=None,
+                    help="path of reclaim-test-opt (adversarial programs of "
+                    "the reclaim_test dialect)")
+    ap.add_argument("--adversarial", action="store_true",
+                    help="generate adversarial programs only (byte-shifted "
+                    "views, aliasing results, callees that free their "
+                    "arguments, unknown ops, the reclaim_test dialect, raw "
+                    "pointers, deep nesting, long CFGs, ...)")
+    ap.add_argument("--adversarial-rate", type=float, default=0,
+                    help="fraction of adversarial programs in the mix "
+                    "(default 0; program i's choice depends on S:i only)")
+    ap.add_argument("--reduce-once", action="store_true",
+                    help="reduce only the first failing program of each "
+                    "signature (set of defect kinds)")
     ap.add_argument("--timeout", type=float, default=60,
                     help="seconds per tool invocation")
     ap.add_argument("--emit", action="store_true",
@@ -2645,10 +3711,18 @@ def main(argv=None):
                                                      args.bin_dir)
     args.reclaim_opt = args.reclaim_opt or find_tool("reclaim-opt",
                                                      args.bin_dir)
+    args.reclaim_test_opt = args.reclaim_test_opt or find_tool(
+        "reclaim-test-opt", args.bin_dir)
+    # Deep nests (adversarial mode) recurse in the emitter, the validator
+    # and copy.deepcopy: room for 300 levels, in the workers' threads too.
+    sys.setrecursionlimit(200000)
+    threading.stack_size(512 * 1024 * 1024)
     if args.emit:
         for i in range(args.start, args.start + args.count):
-            sys.stdout.write(emit(generate("%d:%d" % (args.seed, i),
-                                           size=args.size)))
+            seed = "%d:%d" % (args.seed, i)
+            sys.stdout.write(emit(generate(
+                seed, size=args.size,
+                adversarial=is_adversarial(args, seed))))
         return 0
     return Fuzzer(args).main()
 
