@@ -234,7 +234,9 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
     });
   };
 
-  bool unknownEffectsBlock = mayBeReachedThroughMemory(freed);
+  // Both are asked only when an op needs them (each may follow the buffer
+  // through much of the function).
+  std::optional<bool> unknownEffectsBlock;
   std::optional<bool> allocationsBlock;
 
   Operation *stop = nullptr;
@@ -261,7 +263,9 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
       unknown |= hasUnknownOwnEffects(nested);
       allocates |= mayAllocate(nested);
     });
-    if (unknown && unknownEffectsBlock) {
+    if (unknown && !unknownEffectsBlock)
+      unknownEffectsBlock = mayBeReachedThroughMemory(freed);
+    if (unknown && *unknownEffectsBlock) {
       stop = op;
       why = "has unknown effects and the buffer may be reachable through "
             "memory";
