@@ -88,6 +88,7 @@ static EscapeAnalysisOptions functionScopeOptions(bool callsCapture) {
   EscapeAnalysisOptions options;
   options.functionScope = true;
   options.callArgumentsEscape = callsCapture;
+  options.maxValues = kEscapeValueBudget;
   return options;
 }
 
@@ -739,6 +740,9 @@ std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
   if (!obstacle.empty())
     return obstacle.str();
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
+  if (info.escapes() && info.kind == EscapeKind::Unknown &&
+      !info.escapePoint && info.aliases.size() >= kEscapeValueBudget)
+    return describeEscape(info, kEscapeValueBudget);
   if (info.escapes()) {
     std::string why = "it escapes (" +
                       EscapeAnalysis::getKindName(info.kind).str() + ")";
