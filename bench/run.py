@@ -49,11 +49,22 @@ VARIANTS = [
      "buffer-deallocation-pipeline,func.func(optimize-allocation-liveness)"),
 ]
 
-#: The pipelines compared by the scaling benchmark: (name, tool, flag).
+#: The pipelines compared by the scaling benchmark: (name, tool, flags).
 SCALING_TOOLS = [
-    ("reclaim", "reclaim-opt", "--reclaim-dealloc-pipeline"),
+    ("reclaim", "reclaim-opt", ["--reclaim-pipeline"]),
+    ("reclaim-dealloc", "reclaim-opt", ["--reclaim-dealloc-pipeline"]),
     ("upstream", os.path.join(LLVM_BIN, "mlir-opt"),
-     "--buffer-deallocation-pipeline"),
+     ["--buffer-deallocation-pipeline"]),
+]
+
+#: Extra single-threaded runs, measured on the families that list them
+#: (modules of many functions): the speed-up of MLIR's multithreaded pass
+#: manager.
+SINGLE_THREADED_TOOLS = [
+    ("reclaim-1t", "reclaim-opt", ["--reclaim-pipeline",
+                                   "--mlir-disable-threading"]),
+    ("upstream-1t", os.path.join(LLVM_BIN, "mlir-opt"),
+     ["--buffer-deallocation-pipeline", "--mlir-disable-threading"]),
 ]
 
 #: Lowering of a deallocated program to LLVM for the native timing runs
@@ -115,6 +126,21 @@ def tool(name):
 # ===----------------------------------------------------------------------===
 
 
+def big_stack():
+    """MLIR's parser and printer recurse once per nesting level, so the
+    deeply nested families need more than the default 8 MiB of stack (the
+    same limit for every tool measured)."""
+    import resource
+    _, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    want = 4 << 30
+    if hard != resource.RLIM_INFINITY:
+        want = min(want, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_STACK, (want, hard))
+    except (ValueError, OSError):
+        pass
+
+
 def measure(cmd, timeout, stdin=None, stdout=None):
     """Runs `cmd`; returns (returncode or None on timeout, wall seconds, peak
     RSS in MiB of that process, stderr text). The peak RSS comes from
@@ -123,7 +149,7 @@ def measure(cmd, timeout, stdin=None, stdout=None):
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL if stdin is None
                          else stdin, stdout=stdout or subprocess.DEVNULL,
-                         stderr=err)
+                         stderr=err, preexec_fn=big_stack)
     killed = []
 
     def kill():
@@ -555,14 +581,227 @@ def gen_cfloops(n):
     return "\n".join(lines) + "\n", ops + 1
 
 
-#: (name, generator, extra small sizes measured before --sizes).
+def gen_shared_cond(n):
+    """The diamond chain with one shared condition (issue 12): n/7 blocks in
+    sequence; block k takes a buffer %m, allocates %a, copies %m into it,
+    selects %s = arith.select %c, %a, %m on the one function-wide condition
+    %c, stores through %s and branches on %c to ^t (forwards %a) or ^e
+    (forwards %s) into block k+1; the last block returns its argument (7 ops
+    per block). Many branches on one flag, buffers forwarded through block
+    arguments, alias sets that grow along the chain."""
+    k = max(1, n // 7)
+    lines = ["func.func @f(%arg: memref<8xf32>, %c: i1) -> memref<8xf32> {",
+             "  %i = arith.constant 0 : index",
+             "  %v = arith.constant 1.0 : f32",
+             "  cf.br ^b0(%arg : memref<8xf32>)"]
+    for j in range(k):
+        lines += [
+            "^b%d(%%m%d: memref<8xf32>):" % (j, j),
+            "  %%a%d = memref.alloc() : memref<8xf32>" % j,
+            "  memref.copy %%m%d, %%a%d : memref<8xf32> to memref<8xf32>"
+            % (j, j),
+            "  %%s%d = arith.select %%c, %%a%d, %%m%d : memref<8xf32>"
+            % (j, j, j),
+            "  memref.store %%v, %%s%d[%%i] : memref<8xf32>" % j,
+            "  cf.cond_br %%c, ^t%d, ^e%d" % (j, j),
+            "^t%d:" % j,
+            "  cf.br ^b%d(%%a%d : memref<8xf32>)" % (j + 1, j),
+            "^e%d:" % j,
+            "  cf.br ^b%d(%%s%d : memref<8xf32>)" % (j + 1, j),
+        ]
+    lines += ["^b%d(%%r: memref<8xf32>):" % k,
+              "  return %r : memref<8xf32>", "}"]
+    return "\n".join(lines) + "\n", 7 * k + 4
+
+
+def gen_switch(n):
+    """One cf.switch with n/3 cases (at most 5,000 at 15k ops, then more);
+    case j allocates its own buffer, writes it and forwards it to the one
+    merge block, which reads and returns a value (3 ops per case)."""
+    k = max(1, n // 3)
+    lines = ["func.func @f(%x: i32) -> f32 {",
+             "  %i = arith.constant 0 : index",
+             "  %v = arith.constant 1.0 : f32",
+             "  %d = memref.alloc() : memref<8xf32>",
+             "  cf.switch %x : i32, [",
+             "    default: ^m(%d : memref<8xf32>),"]
+    cases = ["    %d: ^c%d" % (j, j) for j in range(k)]
+    lines.append(",\n".join(cases))
+    lines.append("  ]")
+    for j in range(k):
+        lines += ["^c%d:" % j,
+                  "  %%a%d = memref.alloc() : memref<8xf32>" % j,
+                  "  memref.store %%v, %%a%d[%%i] : memref<8xf32>" % j,
+                  "  cf.br ^m(%%a%d : memref<8xf32>)" % j]
+    lines += ["^m(%r: memref<8xf32>):",
+              "  %l = memref.load %r[%i] : memref<8xf32>",
+              "  return %l : f32", "}"]
+    return "\n".join(lines) + "\n", 3 * k + 7
+
+
+def gen_many_preds(n):
+    """A block with n/6 predecessors: a chain of tests, test j allocates a
+    buffer, writes it and branches either to the merge block with it or to
+    the next test (where it is dead); 6 ops per test."""
+    k = max(1, n // 6)
+    lines = ["func.func @f(%x: index) -> f32 {",
+             "  %i = arith.constant 0 : index",
+             "  %v = arith.constant 1.0 : f32",
+             "  cf.br ^t0"]
+    for j in range(k):
+        lines += ["^t%d:" % j,
+                  "  %%k%d = arith.constant %d : index" % (j, j),
+                  "  %%c%d = arith.cmpi eq, %%x, %%k%d : index" % (j, j),
+                  "  %%a%d = memref.alloc() : memref<8xf32>" % j,
+                  "  memref.store %%v, %%a%d[%%i] : memref<8xf32>" % j,
+                  "  cf.cond_br %%c%d, ^m(%%a%d : memref<8xf32>), ^t%d"
+                  % (j, j, j + 1)]
+    lines += ["^t%d:" % k,
+              "  %e = memref.alloc() : memref<8xf32>",
+              "  cf.br ^m(%e : memref<8xf32>)",
+              "^m(%r: memref<8xf32>):",
+              "  %l = memref.load %r[%i] : memref<8xf32>",
+              "  return %l : f32", "}"]
+    return "\n".join(lines) + "\n", 5 * k + 8
+
+
+def gen_deep_if(n):
+    """One nest of n/7 scf.if levels (3,000 levels at 21k ops): level d
+    allocates a buffer, writes it, tests its own condition, nests the next
+    level in an scf.if and after it copies a value of its buffer to the
+    function's output (7 ops per level; the innermost writes the buffer of
+    the level above)."""
+    k = max(1, n // 7)
+    lines = ["func.func @f(%x: index, %out: memref<8xf32>) {",
+             "  %i = arith.constant 0 : index",
+             "  %v = arith.constant 1.0 : f32"]
+    for d in range(k):
+        ind = "  " * (d + 1)
+        lines += [
+            "%s%%a%d = memref.alloc() : memref<8xf32>" % (ind, d),
+            "%smemref.store %%v, %%a%d[%%i] : memref<8xf32>" % (ind, d),
+            "%s%%k%d = arith.constant %d : index" % (ind, d, d),
+            "%s%%c%d = arith.cmpi slt, %%k%d, %%x : index" % (ind, d, d),
+            "%sscf.if %%c%d {" % (ind, d)]
+    ind = "  " * (k + 1)
+    lines.append("%smemref.store %%v, %%a%d[%%i] : memref<8xf32>"
+                 % (ind, k - 1))
+    for d in reversed(range(k)):
+        ind = "  " * (d + 1)
+        lines += ["%s}" % ind,
+                  "%s%%l%d = memref.load %%a%d[%%i] : memref<8xf32>"
+                  % (ind, d, d),
+                  "%smemref.store %%l%d, %%out[%%i] : memref<8xf32>"
+                  % (ind, d)]
+    lines += ["  return", "}"]
+    return "\n".join(lines) + "\n", 7 * k + 4
+
+
+def gen_deep_region(n):
+    """One nest of n/6 scf.execute_region levels: the innermost allocates a
+    buffer, every level yields the buffer of the level inside it, and level
+    d also allocates and writes a buffer of its own before the inner region
+    and copies a value of it to the function's output after (6 ops per
+    level)."""
+    k = max(1, n // 6)
+    lines = ["func.func @f(%out: memref<8xf32>) -> f32 {",
+             "  %i = arith.constant 0 : index",
+             "  %v = arith.constant 1.0 : f32"]
+    for d in range(k):
+        ind = "  " * (d + 1)
+        lines += [
+            "%s%%b%d = memref.alloc() : memref<8xf32>" % (ind, d),
+            "%smemref.store %%v, %%b%d[%%i] : memref<8xf32>" % (ind, d),
+            "%s%%r%d = scf.execute_region -> memref<8xf32> {" % (ind, d)]
+    ind = "  " * (k + 1)
+    lines += ["%s%%in = memref.alloc() : memref<8xf32>" % ind,
+              "%sscf.yield %%in : memref<8xf32>" % ind]
+    for d in reversed(range(k)):
+        ind = "  " * (d + 1)
+        lines += ["%s}" % ind,
+                  "%s%%l%d = memref.load %%b%d[%%i] : memref<8xf32>"
+                  % (ind, d, d),
+                  "%smemref.store %%l%d, %%out[%%i] : memref<8xf32>"
+                  % (ind, d)]
+        if d > 0:
+            lines.append("%s  scf.yield %%r%d : memref<8xf32>"
+                         % ("  " * d, d))
+    lines += ["  %f = memref.load %r0[%i] : memref<8xf32>",
+              "  return %f : f32", "}"]
+    return "\n".join(lines) + "\n", 6 * k + 6
+
+
+def gen_live_heap(n):
+    """n/4 heap buffers of 4 KiB (too big for the stack) allocated and
+    written one after the other and all read at the end, so all are live at
+    once: the memory planner's worst case (4 ops per buffer)."""
+    k = max(1, n // 4)
+    lines = ["func.func @f() -> f32 {",
+             "  %i = arith.constant 0 : index",
+             "  %v = arith.constant 1.0 : f32"]
+    for j in range(k):
+        lines += ["  %%a%d = memref.alloc() : memref<1024xf32>" % j,
+                  "  memref.store %%v, %%a%d[%%i] : memref<1024xf32>" % j]
+    prev = "%v"
+    for j in range(k):
+        lines += ["  %%l%d = memref.load %%a%d[%%i] : memref<1024xf32>"
+                  % (j, j),
+                  "  %%s%d = arith.addf %s, %%l%d : f32" % (j, prev, j)]
+        prev = "%%s%d" % j
+    lines += ["  return %s : f32" % prev, "}"]
+    return "\n".join(lines) + "\n", 4 * k + 3
+
+
+def gen_functions(n):
+    """A module of n/10 small functions (4,000 at 40k ops, 10,000 at
+    100k); each allocates two buffers, one of them in an scf.if, writes and
+    reads them and calls the previous function (10 ops per function)."""
+    k = max(1, n // 10)
+    lines = []
+    for j in range(k):
+        lines += [
+            "func.func @f%d(%%c: i1, %%x: f32) -> f32 {" % j,
+            "  %i = arith.constant 0 : index",
+            "  %a = memref.alloc() : memref<8xf32>",
+            "  memref.store %x, %a[%i] : memref<8xf32>",
+            "  %r = scf.if %c -> (memref<8xf32>) {",
+            "    %b = memref.alloc() : memref<8xf32>",
+            "    scf.yield %b : memref<8xf32>",
+            "  } else {",
+            "    scf.yield %a : memref<8xf32>",
+            "  }",
+            "  %l = memref.load %r[%i] : memref<8xf32>"]
+        if j:
+            lines += ["  %%y = func.call @f%d(%%c, %%l) : (i1, f32) -> f32"
+                      % (j - 1), "  return %y : f32", "}"]
+        else:
+            lines += ["  return %l : f32", "}"]
+    return "\n".join(lines) + "\n", 10 * k
+
+
+#: (name, generator, extra sizes measured besides --sizes, options). Options:
+#: "max": largest size measured; "threads": also measure the
+#: single-threaded runs (SINGLE_THREADED_TOOLS).
 FAMILIES = [
-    ("diamonds", gen_diamonds, []),
+    # N = 4,000 blocks is 28k ops (the figure of issue 12).
+    ("shared-cond", gen_shared_cond, [28000], {}),
+    ("diamonds", gen_diamonds, [], {}),
     # Upstream's time explodes after a few dozen diamonds of this shape.
-    ("diamond-chain", gen_diamond_chain, [100, 150, 200, 250]),
-    ("straight", gen_straight, []),
-    ("nested", gen_nested, []),
-    ("cf-loops", gen_cfloops, []),
+    ("diamond-chain", gen_diamond_chain, [100, 150, 200, 250], {}),
+    ("straight", gen_straight, [], {}),
+    ("nested", gen_nested, [], {}),
+    ("cf-loops", gen_cfloops, [], {}),
+    # 5,000 cases at 15k ops.
+    ("switch", gen_switch, [15000], {}),
+    # 10,000 predecessors at 50k ops.
+    ("many-preds", gen_many_preds, [50000], {}),
+    # 3,000 levels at 21k ops; MLIR's own parser and printer are quadratic
+    # in the depth (see the parse-only column), so deeper is not measured.
+    ("deep-if", gen_deep_if, [21000], {"max": 32000}),
+    ("deep-region", gen_deep_region, [18000], {"max": 32000}),
+    ("live-heap", gen_live_heap, [], {}),
+    # 4,000 functions at 40k ops, 10,000 at 100k.
+    ("functions", gen_functions, [40000, 100000], {"threads": True}),
 ]
 
 
@@ -583,10 +822,16 @@ def bench_scaling(args):
     work = tempfile.mkdtemp(prefix="reclaim-scaling-")
     skip = set()  # (family, tool) that timed out at a smaller size
     try:
-        for family, gen, extra in FAMILIES:
+        for family, gen, extra, opts in FAMILIES:
             if args.families and family not in args.families:
                 continue
-            for size in sorted(set(extra) | set(args.sizes)):
+            sizes = set(args.sizes) | {s for s in extra
+                                       if args.extra_sizes}
+            if "max" in opts:
+                sizes = {s for s in sizes if s <= opts["max"]}
+            tools = SCALING_TOOLS + (SINGLE_THREADED_TOOLS
+                                     if opts.get("threads") else [])
+            for size in sorted(sizes):
                 text, ops = gen(size)
                 path = os.path.join(work, "%s-%d.mlir" % (family, size))
                 with open(path, "w") as f:
@@ -595,7 +840,7 @@ def bench_scaling(args):
                 rc, pwall, prss, _ = measure(
                     [os.path.join(LLVM_BIN, "mlir-opt"), path, "-o",
                      os.devnull], args.timeout)
-                for name, exe, flag in SCALING_TOOLS:
+                for name, exe, flags in tools:
                     row = {"family": family, "size": size, "ops": ops,
                            "tool": name, "parse_s": round(pwall, 4),
                            "parse_rss_mib": round(prss, 1)}
@@ -605,7 +850,7 @@ def bench_scaling(args):
                         continue
                     exe_path = tool(exe) if "/" not in exe else exe
                     rc, wall, rss, err = measure(
-                        [exe_path, path, flag, "-o", os.devnull],
+                        [exe_path, path] + flags + ["-o", os.devnull],
                         args.timeout)
                     if rc is None:
                         row["status"] = "timeout"
@@ -620,7 +865,7 @@ def bench_scaling(args):
                     row["wall_s"] = round(wall, 4)
                     row["rss_mib"] = round(rss, 1)
                     rows.append(row)
-                    print("%-13s %7d ops  %-9s %-8s %8.3fs %8.1f MiB" % (
+                    print("%-13s %7d ops  %-15s %-8s %8.3fs %8.1f MiB" % (
                         family, ops, name, row["status"], wall, rss),
                         flush=True)
     finally:
@@ -1009,6 +1254,103 @@ def fmt_bytes(b):
     return "%d B" % b
 
 
+#: Column labels of the scaling tools.
+TOOL_LABELS = {"reclaim": "reclaim-pipeline",
+               "reclaim-dealloc": "reclaim-dealloc-pipeline",
+               "upstream": "upstream",
+               "reclaim-1t": "reclaim-pipeline, 1 thread",
+               "upstream-1t": "upstream, 1 thread"}
+
+#: The range of sizes the growth exponents are fitted on.
+FIT_RANGE = (1000, 32000)
+
+
+def ok(r):
+    return r is not None and r.get("status") == "ok"
+
+
+def growth(rs, name):
+    """(time exponent, memory exponent, number of sizes) of tool `name` over
+    FIT_RANGE, net of the parse-only cost; None when fewer than two sizes
+    of that range succeeded."""
+    pts = [r for r in rs if r["tool"] == name and ok(r)
+           and FIT_RANGE[0] <= r["size"] <= FIT_RANGE[1]]
+    e = fit_exponent([(r["ops"], r["wall_s"] - r["parse_s"]) for r in pts])
+    if e is None:
+        return None
+    m = fit_exponent([(r["ops"], r["rss_mib"] - r["parse_rss_mib"])
+                      for r in pts])
+    return e, m, len(pts)
+
+
+def scaling_summary(rows):
+    """One line per family: the fitted exponents, the ratios at the largest
+    size both succeeded at, the threading speed-up."""
+    fams = []
+    for r in rows:
+        if r["family"] not in fams:
+            fams.append(r["family"])
+    body = []
+    for fam in fams:
+        rs = [r for r in rows if r["family"] == fam]
+        by = {(r["size"], r["tool"]): r for r in rs}
+
+        def exp(name):
+            g = growth(rs, name)
+            if g is None:
+                st = sorted({str(r.get("status")) for r in rs
+                             if r["tool"] == name and not ok(r)})
+                return ", ".join(st) or "-"
+            return "%.2f" % g[0]
+        both = [s for (s, t), r in by.items() if t == "reclaim" and ok(r)
+                and ok(by.get((s, "upstream")))]
+        ratio = rss = "-"
+        if both:
+            s = max(both)
+            rr, uu = by[(s, "reclaim")], by[(s, "upstream")]
+            ratio = "%.1fx at %d ops" % (uu["wall_s"] / rr["wall_s"],
+                                         rr["ops"])
+            rss = "%.2f" % (rr["rss_mib"] / uu["rss_mib"])
+        biggest = [s for (s, t), r in by.items() if t == "reclaim" and ok(r)]
+        big = "-"
+        if biggest:
+            s = max(biggest)
+            big = "%d ops: %.2f s" % (by[(s, "reclaim")]["ops"],
+                                      by[(s, "reclaim")]["wall_s"])
+        body.append([fam, exp("reclaim"), exp("reclaim-dealloc"),
+                     exp("upstream"), big, ratio, rss])
+    md = ["Growth exponents of the time (least-squares slope of log-log "
+          "over %d-%d ops, net of the parse-only time) and the ratios at "
+          "the largest size both pipelines finished:" % FIT_RANGE, "",
+          table(["family", "exp. reclaim-pipeline",
+                 "exp. reclaim-dealloc-pipeline", "exp. upstream",
+                 "reclaim-pipeline, largest size",
+                 "time upstream / reclaim-pipeline",
+                 "RSS reclaim-pipeline / upstream"], body)]
+    thr = [r for r in rows if r["tool"] in ("reclaim-1t", "upstream-1t")]
+    if thr:
+        md += ["", "Speed-up of MLIR's multithreaded pass manager (%d "
+               "cores; wall time with `--mlir-disable-threading` / wall "
+               "time with threading, parse and print included):"
+               % (os.cpu_count() or 0), ""]
+        tb = []
+        for fam in fams:
+            by = {(r["size"], r["tool"]): r for r in rows
+                  if r["family"] == fam}
+            for s in sorted({s for (s, t) in by if t == "reclaim-1t"}):
+                cells = [fam, by[(s, "reclaim-1t")]["ops"]]
+                for a, b in (("reclaim-1t", "reclaim"),
+                             ("upstream-1t", "upstream")):
+                    x, y = by.get((s, a)), by.get((s, b))
+                    cells.append("%.2f s / %.2f s = %.2fx" % (
+                        x["wall_s"], y["wall_s"], x["wall_s"] / y["wall_s"])
+                        if ok(x) and ok(y) else "-")
+                tb.append(cells)
+        md.append(table(["family", "ops", "reclaim-pipeline",
+                         "upstream"], tb))
+    return "\n".join(md)
+
+
 def scaling_report(rows):
     md = []
     fams = []
@@ -1018,59 +1360,59 @@ def scaling_report(rows):
     for fam in fams:
         rs = [r for r in rows if r["family"] == fam]
         sizes = sorted({r["size"] for r in rs})
+        tools = [t for t in TOOL_LABELS if any(r["tool"] == t for r in rs)]
         by = {(r["size"], r["tool"]): r for r in rs}
         md.append("\n#### %s\n" % fam)
         md.append("%s\n" % {f: " ".join(
             l.strip() for l in g.__doc__.split("\n"))
-            for f, g, _ in FAMILIES}.get(fam, ""))
+            for f, g, _, _ in FAMILIES}.get(fam, ""))
         body = []
         for s in sizes:
-            rr, uu = by.get((s, "reclaim")), by.get((s, "upstream"))
-            ops = (rr or uu)["ops"]
+            r0 = [r for r in rs if r["size"] == s][0]
 
             def t(r):
                 if r is None:
                     return "-"
-                if r.get("status") != "ok":
+                if not ok(r):
                     return r.get("status")
                 return "%.3f s / %s MiB" % (r["wall_s"], fmt_num(r["rss_mib"]))
-            ratio = "-"
-            mratio = "-"
-            if rr and uu and rr.get("status") == "ok" and \
-                    uu.get("status") == "ok":
-                ratio = "%.1fx" % (uu["wall_s"] / rr["wall_s"])
-                mratio = "%.1fx" % (uu["rss_mib"] / rr["rss_mib"])
-            r0 = [r for r in rs if r["size"] == s][0]
+            uu = by.get((s, "upstream"))
+            ratios = []
+            for name in ("reclaim", "reclaim-dealloc"):
+                rr = by.get((s, name))
+                ratios.append("%.1fx" % (uu["wall_s"] / rr["wall_s"])
+                              if ok(rr) and ok(uu) else "-")
+            rr = by.get((s, "reclaim"))
+            mratio = ("%.2f" % (rr["rss_mib"] / uu["rss_mib"])
+                      if ok(rr) and ok(uu) else "-")
             parse = "%.3f s / %s MiB" % (r0["parse_s"],
                                          fmt_num(r0["parse_rss_mib"]))
-            body.append([s, ops, parse, t(rr), t(uu), ratio, mratio])
-        md.append(table(["size", "ops", "parse only (mlir-opt)",
-                         "reclaim time / peak RSS",
-                         "upstream time / peak RSS",
-                         "time upstream/reclaim", "RSS upstream/reclaim"],
-                        body))
+            body.append([s, r0["ops"], parse] + [t(by.get((s, n)))
+                                                 for n in tools]
+                        + ratios + [mratio])
+        md.append(table(["size", "ops", "parse only (mlir-opt)"]
+                        + ["%s time / peak RSS" % TOOL_LABELS[n]
+                           for n in tools]
+                        + ["time upstream / reclaim-pipeline",
+                           "time upstream / reclaim-dealloc-pipeline",
+                           "RSS reclaim-pipeline / upstream"], body))
         exps = []
-        for name in ("reclaim", "upstream"):
-            ok = [r for r in rs if r["tool"] == name
-                  and r.get("status") == "ok"]
-            pts = [(r["ops"], r["wall_s"] - r["parse_s"]) for r in ok]
-            e = fit_exponent(pts)
-            mem = fit_exponent([(r["ops"], r["rss_mib"] - r["parse_rss_mib"])
-                                for r in ok])
-            if e is not None:
+        for name in tools:
+            g = growth(rs, name)
+            if g is not None:
                 exps.append("%s: time ~ ops^%.2f, memory ~ ops^%s "
-                            "(%d sizes)" % (name, e, "%.2f" % mem
-                                            if mem is not None else "?",
-                                            len(pts)))
-            elif any(r["tool"] == name for r in rs):
-                st = {r.get("status") for r in rs if r["tool"] == name}
-                exps.append("%s: %s" % (name, ", ".join(sorted(
-                    str(x) for x in st))))
-        md.append("\nGrowth exponents (least-squares slope of log-log; "
-                  "time = process wall time minus the parse-only wall time, "
-                  "memory = peak RSS minus the parse-only peak RSS, which "
-                  "removes the constant cost of loading MLIR): "
-                  + "; ".join(exps) + ".")
+                            "(%d sizes)" % (TOOL_LABELS[name], g[0],
+                                            "%.2f" % g[1] if g[1] is not None
+                                            else "?", g[2]))
+            else:
+                st = {str(r.get("status")) for r in rs if r["tool"] == name}
+                exps.append("%s: %s" % (TOOL_LABELS[name],
+                                        ", ".join(sorted(st))))
+        md.append("\nGrowth exponents over %d-%d ops (least-squares slope "
+                  "of log-log; time = process wall time minus the "
+                  "parse-only wall time, memory = peak RSS minus the "
+                  "parse-only peak RSS, which removes the constant cost of "
+                  "loading MLIR): " % FIT_RANGE + "; ".join(exps) + ".")
     return "\n".join(md)
 
 
@@ -1129,12 +1471,16 @@ def write_results(corpus, scaling, outdir, command):
                "![compile](results/corpus-compile.svg)", ""]
     if scaling:
         md += ["## Compile-time scaling", "",
-               "`reclaim-opt --reclaim-dealloc-pipeline` against "
-               "`mlir-opt --buffer-deallocation-pipeline` on one generated "
-               "function per size; wall time and peak RSS of the whole "
-               "process (parse + pipeline + print to /dev/null), measured "
-               "with wait4(); `parse only` is `mlir-opt FILE -o /dev/null` "
-               "on the same file. Timeout %d s." % ARGS.timeout,
+               "`reclaim-opt --reclaim-pipeline` and `reclaim-opt "
+               "--reclaim-dealloc-pipeline` against `mlir-opt "
+               "--buffer-deallocation-pipeline` on one generated "
+               "function (or module) per size, in the same run; wall time "
+               "and peak RSS of the whole process (parse + pipeline + "
+               "print to /dev/null), measured with wait4(), default "
+               "threading (the machine's cores) unless said otherwise; "
+               "`parse only` is `mlir-opt FILE -o /dev/null` on the same "
+               "file. Timeout %d s." % ARGS.timeout, "",
+               scaling_summary(scaling),
                scaling_report(scaling), "",
                "![time](results/scaling-time.svg)", "",
                "![memory](results/scaling-memory.svg)", ""]
@@ -1209,11 +1555,18 @@ def main():
                     "RESULTS.md and the plots from the last CSVs)")
     ap.add_argument("--programs", help="regex selecting corpus programs")
     ap.add_argument("--sizes", type=int, nargs="+",
-                    default=[1000, 2000, 5000, 10000, 20000, 50000, 100000],
-                    help="approximate operation counts of the scaling runs")
+                    default=[1000, 2000, 4000, 8000, 16000, 32000],
+                    help="approximate operation counts of the scaling runs "
+                    "(growth exponents are fitted on 1k-32k)")
+    ap.add_argument("--no-extra-sizes", dest="extra_sizes",
+                    action="store_false",
+                    help="measure only --sizes, not the sizes some families "
+                    "add (the issue's N=4000 chain, 5,000 cases, 10,000 "
+                    "predecessors, 3,000 levels, 4,000 and 10,000 "
+                    "functions)")
     ap.add_argument("--families", nargs="+",
                     help="scaling families (%s)" % ", ".join(
-                        f for f, _, _ in FAMILIES))
+                        f for f, _, _, _ in FAMILIES))
     ap.add_argument("--timeout", type=int, default=300,
                     help="seconds per scaling run")
     ap.add_argument("--compile-reps", type=int, default=3)
@@ -1228,7 +1581,8 @@ def main():
                     help="small sizes (1k-10k), one compile repetition")
     args = ap.parse_args()
     if args.quick:
-        args.sizes = [1000, 2000, 5000, 10000]
+        args.sizes = [1000, 2000, 4000, 8000]
+        args.extra_sizes = False
         args.compile_reps = 1
         args.min_time = 0.05
         args.rounds = 3

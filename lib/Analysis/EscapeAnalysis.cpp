@@ -118,6 +118,8 @@ private:
   EscapeInfo &info;
   Operation *scope;
   llvm::DenseSet<Value> seen;
+  /// The ops in info.frees (a buffer may have many frees).
+  llvm::SmallPtrSet<Operation *, 8> freeSet;
   size_t next = 0;
 };
 
@@ -164,7 +166,7 @@ void BufferTracker::visitUse(OpOperand &use) {
       case CallOperandEffect::Use:
         break;
       case CallOperandEffect::Free:
-        if (!llvm::is_contained(info.frees, user))
+        if (freeSet.insert(user).second)
           info.frees.push_back(user);
         return;
       case CallOperandEffect::MayFree:
@@ -328,7 +330,7 @@ void BufferTracker::visitEffects(OpOperand &use) {
     if (effect.getValue() == value) {
       effectOnValue = true;
       if (isa<MemoryEffects::Free>(effect.getEffect()) &&
-          !llvm::is_contained(info.frees, user))
+          freeSet.insert(user).second)
         info.frees.push_back(user);
     }
     if (isa<MemoryEffects::Write>(effect.getEffect()))

@@ -36,6 +36,8 @@
 
 #include "mlir/IR/Dominance.h"
 
+#include <atomic>
+
 namespace reclaim {
 #define GEN_PASS_DEF_BUFFERLOOPHOISTINGPASS
 #include "reclaim/Transforms/Passes.h.inc"
@@ -57,7 +59,7 @@ public:
   BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture,
                      bool remarks, const ModuleSummary *summary)
       : funcOp(funcOp), dominance(funcOp),
-        escapes(funcOp, EscapeAnalysisOptions{callsCapture, false, 4096,
+        escapes(funcOp, EscapeAnalysisOptions{callsCapture, false, kEscapeValueBudget,
                                               summary}),
         remarks(remarks) {}
 
@@ -85,10 +87,7 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
   };
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
   if (info.escapes())
-    return notHoisted(
-        "it escapes (" + EscapeAnalysis::getKindName(info.kind) + ")" +
-        (info.escapePoint ? " through " + remarkOpName(info.escapePoint)
-                          : std::string()));
+    return notHoisted(describeEscape(info, kEscapeValueBudget));
   if (!info.frees.empty())
     return notHoisted("the input frees it (" +
                       remarkOpName(info.frees.front()) + ")");
@@ -138,14 +137,13 @@ struct BufferLoopHoistingPass
   using BufferLoopHoistingPassBase::BufferLoopHoistingPassBase;
 
   void runOnOperation() override {
-    unsigned hoisted = 0;
+    std::atomic<unsigned> hoisted{0};
     // A buffer a callee frees or keeps must stay one per iteration.
     ModuleSummary summary(getOperation(), {callsCapture});
-    getOperation().walk([&](FunctionOpInterface funcOp) {
-      if (!funcOp.isExternal())
-        hoisted +=
-            hoistBuffersOutOfLoops(funcOp, callsCapture, remarks, &summary);
-      return WalkResult::skip();
+    (void)forEachFunction(getOperation(), [&](FunctionOpInterface funcOp) {
+      hoisted +=
+          hoistBuffersOutOfLoops(funcOp, callsCapture, remarks, &summary);
+      return success();
     });
     numHoisted += hoisted;
     if (hoisted == 0)

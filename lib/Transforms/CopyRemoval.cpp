@@ -31,6 +31,9 @@
 
 #include "mlir/IR/Dominance.h"
 
+#include "Placement.h"
+#include <mutex>
+
 namespace reclaim {
 #define GEN_PASS_DEF_COPYREMOVALPASS
 #include "reclaim/Transforms/Passes.h.inc"
@@ -361,16 +364,21 @@ struct CopyRemovalPass
   using CopyRemovalPassBase::CopyRemovalPassBase;
 
   void runOnOperation() override {
-    CopyRemovalResult total;
-    getOperation().walk([&](FunctionOpInterface funcOp) {
-      if (!funcOp.isExternal()) {
-        CopyRemovalResult result = removeCopies(funcOp, remarks);
-        total.numSourceReused += result.numSourceReused;
-        total.numTargetReused += result.numTargetReused;
-        total.numClonesFolded += result.numClonesFolded;
-      }
-      return WalkResult::skip();
+    SmallVector<CopyRemovalResult> results;
+    std::mutex mutex;
+    (void)placement::forEachFunction(
+        getOperation(), [&](FunctionOpInterface funcOp) {
+      CopyRemovalResult result = removeCopies(funcOp, remarks);
+      std::lock_guard<std::mutex> lock(mutex);
+      results.push_back(result);
+      return success();
     });
+    CopyRemovalResult total;
+    for (const CopyRemovalResult &result : results) {
+      total.numSourceReused += result.numSourceReused;
+      total.numTargetReused += result.numTargetReused;
+      total.numClonesFolded += result.numClonesFolded;
+    }
     numSourceReused += total.numSourceReused;
     numTargetReused += total.numTargetReused;
     numClonesFolded += total.numClonesFolded;

@@ -26,7 +26,9 @@
 //    again and change the outcome of that comparison.
 //
 // Known limits: frees only move within their block (never into a
-// predecessor or out of a region); "may share a buffer" is answered by
+// predecessor or out of a region), and each one across at most 512 ops
+// (a budget: every free walks up on its own, so a block with thousands of
+// frees far below their last uses would otherwise cost their product); "may share a buffer" is answered by
 // BufferAliasOracle (reclaim::AliasAnalysis plus the function boundary ABI).
 //
 //===----------------------------------------------------------------------===//
@@ -40,6 +42,8 @@
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <atomic>
 
 namespace reclaim {
 #define GEN_PASS_DEF_EARLYDEALLOCATIONPASS
@@ -82,6 +86,9 @@ static bool hasUnknownOwnEffects(Operation *op) {
   return !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
 }
 
+/// Most ops a free is moved across.
+constexpr unsigned kMaxSteps = 512;
+
 /// True if `op` itself may allocate heap memory.
 static bool mayAllocate(Operation *op) {
   if (hasUnknownOwnEffects(op))
@@ -106,7 +113,8 @@ class EarlyDeallocation {
 public:
   EarlyDeallocation(FunctionOpInterface funcOp, bool callsCapture,
                     bool remarks)
-      : funcOp(funcOp), escapes(funcOp, EscapeAnalysisOptions{callsCapture}),
+      : funcOp(funcOp), escapes(funcOp, EscapeAnalysisOptions{callsCapture, false,
+                                                kEscapeValueBudget}),
         aliases(funcOp), remarks(remarks) {}
 
   unsigned run();
@@ -234,13 +242,24 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
     });
   };
 
-  bool unknownEffectsBlock = mayBeReachedThroughMemory(freed);
+  // Both are asked only when an op needs them (each may follow the buffer
+  // through much of the function).
+  std::optional<bool> unknownEffectsBlock;
   std::optional<bool> allocationsBlock;
 
   Operation *stop = nullptr;
   // Why `stop` stops the free (for remarks).
   StringRef why;
+  unsigned steps = 0;
   for (Operation *op = site->getPrevNode(); op; op = op->getPrevNode()) {
+    // Each free walks up its block on its own: bounded, so that a block
+    // with many frees far from their last uses stays linear.
+    if (++steps > kMaxSteps) {
+      stop = op;
+      why = "is as far up as the search goes (the pass looks at most 512 "
+            "ops above a free)";
+      break;
+    }
     if (op->getNumRegions() == 0 && isPure(op) && op->getNumResults() != 0 &&
         usedOnlyByMoving(op)) {
       moving.insert(op);
@@ -261,7 +280,9 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
       unknown |= hasUnknownOwnEffects(nested);
       allocates |= mayAllocate(nested);
     });
-    if (unknown && unknownEffectsBlock) {
+    if (unknown && !unknownEffectsBlock)
+      unknownEffectsBlock = mayBeReachedThroughMemory(freed);
+    if (unknown && *unknownEffectsBlock) {
       stop = op;
       why = "has unknown effects and the buffer may be reachable through "
             "memory";
@@ -357,11 +378,10 @@ struct EarlyDeallocationPass
   using EarlyDeallocationPassBase::EarlyDeallocationPassBase;
 
   void runOnOperation() override {
-    unsigned moved = 0;
-    getOperation().walk([&](FunctionOpInterface funcOp) {
-      if (!funcOp.isExternal())
-        moved += deallocateEarly(funcOp, callsCapture, remarks);
-      return WalkResult::skip();
+    std::atomic<unsigned> moved{0};
+    (void)forEachFunction(getOperation(), [&](FunctionOpInterface funcOp) {
+      moved += deallocateEarly(funcOp, callsCapture, remarks);
+      return success();
     });
     numMoved += moved;
     if (moved == 0)

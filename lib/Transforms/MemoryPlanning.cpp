@@ -68,6 +68,7 @@ struct PlannerOptions {
   uint64_t stackLimit;
   unsigned exactLimit;
   unsigned exactBudget;
+  unsigned maxBuffers;
   bool planDynamic;
   bool remarks;
   /// Whether a buffer passed to a call escapes (calls-capture).
@@ -93,6 +94,7 @@ functionScopeOptions(const PlannerOptions &planner) {
   options.functionScope = true;
   options.callArgumentsEscape = planner.callsCapture;
   options.summary = planner.summary;
+  options.maxValues = kEscapeValueBudget;
   return options;
 }
 
@@ -196,18 +198,28 @@ static uint64_t getRequiredAlignment(memref::AllocOp alloc) {
   return llvm::PowerOf2Ceil(std::max<uint64_t>(alignment, 1));
 }
 
-/// Appends to `values` the operands of ops nested in `op`'s regions that are
-/// defined outside `op` and satisfy `relevant`.
-static void collectCaptured(Operation *op, function_ref<bool(Value)> relevant,
-                            SmallVectorImpl<Value> &values) {
-  op->walk([&](Operation *inner) {
-    if (inner == op)
-      return;
-    for (Value operand : inner->getOperands())
-      if (relevant(operand) &&
-          !op->isAncestor(operand.getParentRegion()->getParentOp()))
-        values.push_back(operand);
+/// The relevant values each region op captures (uses in its regions,
+/// defined outside it), in a deterministic order. Each use walks up from its
+/// user to the value's region and stops at the first op that already
+/// captures the value (its ancestors do too): linear in the uses and the
+/// (op, captured value) pairs.
+static DenseMap<Operation *, llvm::SetVector<Value>>
+collectCaptured(FunctionOpInterface funcOp,
+                const DenseMap<Value, SmallVector<unsigned, 2>> &relevant) {
+  DenseMap<Operation *, llvm::SetVector<Value>> captured;
+  funcOp.getFunctionBody().walk([&](Operation *user) {
+    for (Value operand : user->getOperands()) {
+      if (!relevant.count(operand))
+        continue;
+      Region *defRegion = operand.getParentRegion();
+      for (Region *region = user->getParentRegion();
+           region && region != defRegion;
+           region = region->getParentOp()->getParentRegion())
+        if (!captured[region->getParentOp()].insert(operand))
+          break;
+    }
   });
+  return captured;
 }
 
 /// Replaces `alloc` by a `memref.view` of `source` at byte `offset` (with the
@@ -224,20 +236,110 @@ static void replaceByView(memref::AllocOp alloc, Value source, Value offset,
 }
 
 //===----------------------------------------------------------------------===//
+// CarrierLiveness
+//===----------------------------------------------------------------------===//
+
+/// Liveness of the values that carry candidate buffers, per block of the
+/// region that defines them, by one backward propagation per value from the
+/// blocks that use it (a use inside a nested region counts as a use by the
+/// op of the value's region that contains it): linear in the live ranges,
+/// whatever the nesting depth (mlir::Liveness visits the nested ops of
+/// every block, once per enclosing block). A value a region op captures is
+/// also propagated through that op's multi-block regions, where it may be
+/// live out of a block.
+class CarrierLiveness {
+public:
+  CarrierLiveness(FunctionOpInterface funcOp,
+                  const DenseMap<Value, SmallVector<unsigned, 2>> &buffersOf,
+                  const DenseMap<Operation *, llvm::SetVector<Value>> &captured) {
+    // Deterministic order: values in walk order.
+    auto visit = [&](Value value) {
+      if (!buffersOf.count(value))
+        return;
+      for (Block *block : getLiveOutBlocks(value.getParentRegion(), value))
+        liveOut[block].push_back(value);
+    };
+    for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
+      visit(arg);
+    funcOp.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (BlockArgument arg : block.getArguments())
+            visit(arg);
+      for (Value result : op->getResults())
+        visit(result);
+      auto it = captured.find(op);
+      if (it == captured.end())
+        return;
+      for (Region &region : op->getRegions())
+        if (!region.empty() && !region.hasOneBlock())
+          for (Value value : it->second)
+            for (Block *block : getLiveOutBlocks(&region, value))
+              liveOut[block].push_back(value);
+    });
+  }
+
+  ArrayRef<Value> getLiveOut(Block *block) const {
+    auto it = liveOut.find(block);
+    return it == liveOut.end() ? ArrayRef<Value>() : it->second;
+  }
+
+private:
+  /// The blocks of `region` out of which `value` (defined in `region` or
+  /// above it) is live, in a deterministic order.
+  SmallVector<Block *> getLiveOutBlocks(Region *region, Value value) {
+    Block *defBlock = nullptr;
+    if (value.getParentRegion() == region)
+      defBlock = value.getParentBlock();
+    llvm::SmallPtrSet<Block *, 8> in;
+    llvm::SetVector<Block *> out;
+    SmallVector<Block *> worklist;
+    auto makeLiveIn = [&](Block *block) {
+      if (block != defBlock && in.insert(block).second)
+        worklist.push_back(block);
+    };
+    for (Operation *user : value.getUsers())
+      if (Block *anchor =
+              region->findAncestorBlockInRegion(*user->getBlock()))
+        makeLiveIn(anchor);
+    while (!worklist.empty()) {
+      Block *block = worklist.pop_back_val();
+      for (Block *pred : block->getPredecessors()) {
+        out.insert(pred);
+        makeLiveIn(pred);
+      }
+    }
+    return out.takeVector();
+  }
+
+  DenseMap<Block *, SmallVector<Value>> liveOut;
+};
+
+//===----------------------------------------------------------------------===//
 // LivenessScan
 //===----------------------------------------------------------------------===//
 
 /// Which buffers are live together, from a backward scan of every block.
+///
+/// Interference is recorded when a buffer enters the scanned live set (at
+/// the last use of a value carrying it, at the op defining it, or at the
+/// end of a block it is live out of): it interferes with every buffer live
+/// there. Two buffers live at one point always meet that way (the one whose
+/// live stretch starts later in the scan finds the other live), so the
+/// scan costs one row update per entry instead of one per live buffer and
+/// point. Blocks are scanned from a worklist (no recursion per nesting
+/// level); a nested block starts from the buffers live across its op.
 class LivenessScan {
 public:
-  LivenessScan(FunctionOpInterface funcOp, const Liveness &liveness,
+  LivenessScan(FunctionOpInterface funcOp, const CarrierLiveness &liveness,
                const DenseMap<Value, SmallVector<unsigned, 2>> &buffersOf,
+               const DenseMap<Operation *, llvm::SetVector<Value>> &captured,
                const DenseMap<Operation *, unsigned> &allocIds,
                const DenseSet<Operation *> &ignoredUsers,
                ArrayRef<uint64_t> sizes, const BitVector &active)
       : funcOp(funcOp), liveness(liveness), buffersOf(buffersOf),
-        allocIds(allocIds), ignoredUsers(ignoredUsers), sizes(sizes),
-        active(active) {}
+        captured(captured), allocIds(allocIds), ignoredUsers(ignoredUsers),
+        sizes(sizes), active(active) {}
 
   /// Scans the function body.
   void run();
@@ -250,19 +352,31 @@ public:
   uint64_t lowerBound = 0;
 
 private:
-  bool isRelevant(Value value) const { return buffersOf.count(value); }
-  void addBuffers(Value value, BitVector &set) const;
-  void scanBlock(Block &block, const BitVector &base);
-  void recordPoint(const BitVector &live);
+  /// A block to scan, with the buffers live throughout it.
+  struct Task {
+    Block *block;
+    BitVector base;
+    uint64_t baseTotal;
+  };
+  /// The active buffers `value` may carry.
+  void forEachBuffer(Value value, function_ref<void(unsigned)> fn) const {
+    auto it = buffersOf.find(value);
+    if (it == buffersOf.end())
+      return;
+    for (unsigned id : it->second)
+      if (active.test(id))
+        fn(id);
+  }
+  void scanBlock(Task &task, SmallVectorImpl<Task> &worklist);
 
   FunctionOpInterface funcOp;
-  const Liveness &liveness;
+  const CarrierLiveness &liveness;
   const DenseMap<Value, SmallVector<unsigned, 2>> &buffersOf;
+  const DenseMap<Operation *, llvm::SetVector<Value>> &captured;
   const DenseMap<Operation *, unsigned> &allocIds;
   const DenseSet<Operation *> &ignoredUsers;
   ArrayRef<uint64_t> sizes;
   const BitVector &active;
-  BitVector lastPoint;
 };
 
 void LivenessScan::run() {
@@ -270,90 +384,140 @@ void LivenessScan::run() {
   interference.assign(n, BitVector(n));
   selfConflicts = BitVector(n);
   lowerBound = 0;
-  lastPoint = BitVector(n);
-  BitVector base(n);
-  for (Block &block : funcOp.getFunctionBody())
-    scanBlock(block, base);
-}
-
-void LivenessScan::addBuffers(Value value, BitVector &set) const {
-  auto it = buffersOf.find(value);
-  if (it == buffersOf.end())
-    return;
-  for (unsigned id : it->second)
-    if (active.test(id))
-      set.set(id);
-}
-
-void LivenessScan::recordPoint(const BitVector &live) {
-  if (live == lastPoint)
-    return;
-  lastPoint = live;
-  uint64_t total = 0;
-  for (unsigned id : live.set_bits()) {
-    total += sizes[id];
-    interference[id] |= live;
+  SmallVector<Task> worklist;
+  for (Block &block : llvm::reverse(funcOp.getFunctionBody()))
+    worklist.push_back({&block, BitVector(n), 0});
+  while (!worklist.empty()) {
+    Task task = worklist.pop_back_val();
+    scanBlock(task, worklist);
   }
-  lowerBound = std::max(lowerBound, total);
+  // Entries recorded one direction; interference is symmetric.
+  for (unsigned i = 0; i != n; ++i)
+    for (unsigned j : interference[i].set_bits())
+      interference[j].set(i);
 }
 
-void LivenessScan::scanBlock(Block &block, const BitVector &base) {
-  auto relevant = [&](Value value) { return isRelevant(value); };
-  llvm::SmallSetVector<Value, 16> live;
+void LivenessScan::scanBlock(Task &task, SmallVectorImpl<Task> &worklist) {
+  Block &block = *task.block;
+  const BitVector &base = task.base;
+  // `current`: the base and the buffers of the live values; `count`: how
+  // many live values carry each buffer; `total`: the bytes of `current`.
+  BitVector current = base;
+  uint64_t total = task.baseTotal;
+  DenseMap<unsigned, unsigned> count;
+  llvm::SmallDenseSet<Value, 16> live;
+  auto makeLive = [&](Value value, SmallVectorImpl<unsigned> *entered) {
+    if (!live.insert(value).second)
+      return;
+    forEachBuffer(value, [&](unsigned id) {
+      if (count[id]++ == 0 && !current.test(id)) {
+        current.set(id);
+        total += sizes[id];
+        if (entered)
+          entered->push_back(id);
+      }
+    });
+  };
+  auto kill = [&](Value value) {
+    if (!live.erase(value))
+      return;
+    forEachBuffer(value, [&](unsigned id) {
+      if (--count[id] == 0 && !base.test(id)) {
+        current.reset(id);
+        total -= sizes[id];
+      }
+    });
+  };
+  // The buffers live out of the block interfere with each other.
+  SmallVector<unsigned> entered;
   for (Value value : liveness.getLiveOut(&block))
-    if (isRelevant(value))
-      live.insert(value);
+    makeLive(value, &entered);
+  for (unsigned id : entered)
+    interference[id] |= current;
+  lowerBound = std::max(lowerBound, total);
+
+  SmallVector<Value> uses;
+  SmallVector<unsigned> entrants;
   for (Operation &op : llvm::reverse(block)) {
-    SmallVector<Value> uses, captured;
+    uses.clear();
     if (!ignoredUsers.contains(&op))
       for (Value operand : op.getOperands())
-        if (isRelevant(operand))
+        if (buffersOf.count(operand))
           uses.push_back(operand);
-    if (op.getNumRegions()) {
-      collectCaptured(&op, relevant, captured);
-      uses.append(captured.begin(), captured.end());
-    }
+    auto capturedIt = captured.find(&op);
+    if (capturedIt != captured.end())
+      uses.append(capturedIt->second.begin(), capturedIt->second.end());
 
     // The point of `op`: what lives across it, what it uses and defines.
-    BitVector point = base;
-    for (Value value : live)
-      addBuffers(value, point);
+    // The buffers that are not live after it enter here.
+    entrants.clear();
+    uint64_t pointTotal = total;
+    auto enter = [&](Value value) {
+      forEachBuffer(value, [&](unsigned id) {
+        if (!current.test(id) && !llvm::is_contained(entrants, id)) {
+          entrants.push_back(id);
+          pointTotal += sizes[id];
+        }
+      });
+    };
     for (Value value : uses)
-      addBuffers(value, point);
+      enter(value);
     for (Value result : op.getResults())
-      addBuffers(result, point);
-    recordPoint(point);
+      enter(result);
+    lowerBound = std::max(lowerBound, pointTotal);
+    if (!entrants.empty()) {
+      BitVector point = current;
+      for (unsigned id : entrants)
+        point.set(id);
+      for (unsigned id : entrants)
+        interference[id] |= point;
+    }
 
     // An allocation must not find an earlier instance of itself alive.
     auto allocIt = allocIds.find(&op);
     if (allocIt != allocIds.end() && active.test(allocIt->second)) {
-      BitVector others = base;
-      for (Value value : live)
-        if (value.getDefiningOp() != &op)
-          addBuffers(value, others);
-      if (others.test(allocIt->second))
-        selfConflicts.set(allocIt->second);
+      unsigned id = allocIt->second;
+      unsigned own = 0;
+      for (Value result : op.getResults())
+        if (live.contains(result))
+          forEachBuffer(result, [&](unsigned other) { own += other == id; });
+      auto countIt = count.find(id);
+      unsigned carried = countIt == count.end() ? 0 : countIt->second;
+      if (base.test(id) || carried > own)
+        selfConflicts.set(id);
     }
 
     if (op.getNumRegions()) {
-      BitVector inner = base;
-      for (Value value : live)
-        if (value.getDefiningOp() != &op)
-          addBuffers(value, inner);
-      // Operands of a loop reach its regions as arguments, whose own
-      // liveness counts; values it captures are live in every iteration.
-      if (mayRepeatRegions(&op))
-        for (Value value : captured)
-          addBuffers(value, inner);
+      // Live across the op: the base and the live values other than its
+      // results; for a loop also what it captures, live in every iteration.
+      BitVector inner = current;
+      uint64_t innerTotal = total;
+      DenseMap<unsigned, unsigned> ownCount;
+      for (Value result : op.getResults())
+        if (live.contains(result))
+          forEachBuffer(result, [&](unsigned id) { ++ownCount[id]; });
+      for (auto [id, own] : ownCount)
+        if (count.lookup(id) == own && !base.test(id) && inner.test(id)) {
+          inner.reset(id);
+          innerTotal -= sizes[id];
+        }
+      if (mayRepeatRegions(&op) && capturedIt != captured.end())
+        for (Value value : capturedIt->second)
+          forEachBuffer(value, [&](unsigned id) {
+            if (!inner.test(id)) {
+              inner.set(id);
+              innerTotal += sizes[id];
+            }
+          });
       for (Region &region : op.getRegions())
-        for (Block &nested : region)
-          scanBlock(nested, inner);
+        for (Block &nested : llvm::reverse(region))
+          worklist.push_back({&nested, inner, innerTotal});
     }
 
     for (Value result : op.getResults())
-      live.remove(result);
+      kill(result);
     for (Value value : uses)
-      live.insert(value);
+      makeLive(value, nullptr);
   }
 }
 
@@ -386,6 +550,9 @@ private:
   /// at least `minOffset`, overlapping no placed interfering buffer.
   SmallVector<uint64_t> getFeasibleOffsets(unsigned id, uint64_t minOffset);
   void search(unsigned numPlaced, uint64_t minOffset, uint64_t extent);
+  /// The lowest aligned offset at which `id` overlaps no placed interfering
+  /// buffer: one sweep over them in offset order.
+  uint64_t getLowestOffset(unsigned id);
 
   ArrayRef<uint64_t> sizes;
   ArrayRef<uint64_t> alignments;
@@ -423,6 +590,24 @@ SmallVector<uint64_t> OffsetAssignment::getFeasibleOffsets(unsigned id,
   return result;
 }
 
+uint64_t OffsetAssignment::getLowestOffset(unsigned id) {
+  SmallVector<std::pair<uint64_t, uint64_t>> ranges;
+  BitVector others = interference[id];
+  others &= placed;
+  for (unsigned other : others.set_bits())
+    if (other != id)
+      ranges.push_back({offsets[other], offsets[other] + sizes[other]});
+  llvm::sort(ranges);
+  uint64_t offset = 0;
+  for (auto [begin, end] : ranges) {
+    if (begin >= offset + sizes[id])
+      break;
+    if (end > offset)
+      offset = llvm::alignTo(end, alignments[id]);
+  }
+  return offset;
+}
+
 uint64_t OffsetAssignment::placeGreedily() {
   SmallVector<unsigned> order;
   for (unsigned id = 0, e = sizes.size(); id != e; ++id)
@@ -435,7 +620,7 @@ uint64_t OffsetAssignment::placeGreedily() {
   arenaSize = 0;
   for (unsigned id : order) {
     // The lowest feasible offset always exists: past every placed buffer.
-    offsets[id] = getFeasibleOffsets(id, 0).front();
+    offsets[id] = getLowestOffset(id);
     placed.set(id);
     arenaSize = std::max(arenaSize, offsets[id] + sizes[id]);
   }
@@ -561,6 +746,9 @@ std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
   if (!obstacle.empty())
     return obstacle.str();
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
+  if (info.escapes() && info.kind == EscapeKind::Unknown &&
+      !info.escapePoint && info.aliases.size() >= kEscapeValueBudget)
+    return describeEscape(info, kEscapeValueBudget);
   if (info.escapes()) {
     std::string why = "it escapes (" +
                       EscapeAnalysis::getKindName(info.kind).str() + ")";
@@ -725,6 +913,22 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
     }
   if (buffers.empty())
     return;
+  // The interference of n buffers takes n^2 bits and the greedy placement
+  // n^2 log n steps: past the budget, the first buffers (in program order)
+  // are planned and the others keep their own allocations.
+  if (buffers.size() > options.maxBuffers) {
+    remark(funcOp, "memory planning limited to the first " +
+                       Twine(options.maxBuffers) + " of " +
+                       Twine(buffers.size()) +
+                       " plannable static buffers (max-buffers)");
+    for (StaticBuffer &buffer : llvm::drop_begin(buffers, options.maxBuffers)) {
+      remark(buffer.alloc, "not planned: over the function's budget of " +
+                               Twine(options.maxBuffers) +
+                               " buffers (max-buffers)");
+      ++counts.notPlanned;
+    }
+    buffers.truncate(options.maxBuffers);
+  }
 
   DenseMap<Operation *, unsigned> allocIds;
   for (auto [id, buffer] : llvm::enumerate(buffers))
@@ -732,7 +936,7 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
   DenseMap<Value, SmallVector<unsigned, 2>> buffersOf;
   for (auto &[value, ids] : carriers)
     for (unsigned id : ids)
-      if (id < numStatic)
+      if (id < buffers.size())
         buffersOf[value].push_back(id);
 
   DenseSet<Operation *> ignoredUsers;
@@ -744,9 +948,11 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
   for (StaticBuffer &buffer : buffers)
     sizes.push_back(buffer.size);
   BitVector active(buffers.size(), true);
-  Liveness liveness(funcOp);
-  LivenessScan scan(funcOp, liveness, buffersOf, allocIds, ignoredUsers, sizes,
-                    active);
+  DenseMap<Operation *, llvm::SetVector<Value>> captured =
+      collectCaptured(funcOp, buffersOf);
+  CarrierLiveness liveness(funcOp, buffersOf, captured);
+  LivenessScan scan(funcOp, liveness, buffersOf, captured, allocIds,
+                    ignoredUsers, sizes, active);
   scan.run();
   if (scan.selfConflicts.any()) {
     for (unsigned id : scan.selfConflicts.set_bits()) {
@@ -1051,8 +1257,8 @@ struct MemoryPlanPass
   using MemoryPlanPassBase::MemoryPlanPassBase;
 
   void runOnOperation() override {
-    PlannerOptions options{stackLimit, exactLimit, exactBudget, planDynamic,
-                           remarks, callsCapture};
+    PlannerOptions options{stackLimit,  exactLimit, exactBudget, maxBuffers,
+                           planDynamic, remarks,    callsCapture};
     ModuleSummary summary(getOperation(), {callsCapture});
     options.summary = &summary;
     PlannerCounts counts;

@@ -14,6 +14,33 @@
 using namespace mlir;
 using namespace reclaim;
 
+/// Upstream canonicalization patterns that visit every use of a branch
+/// condition for every branch on it: quadratic when one condition guards
+/// thousands of branches, as in Reclaim's output, where the frees of many
+/// buffers are guarded by the same ownership flag (cf.cond_br's truth
+/// propagation into its successors, scf.if's into its regions). The
+/// pipelines' canonicalizations run without them.
+static constexpr llvm::StringLiteral kQuadraticPatterns =
+    "disable-patterns={(anonymous namespace)::CondBranchTruthPropagation,"
+    "(anonymous namespace)::ConditionPropagation}";
+
+/// Adds `pass` (canonicalize or cse) so that it runs on every op directly
+/// under the module (every function) in parallel, rather than once on the
+/// whole module.
+static void addPerFunction(OpPassManager &pm, std::unique_ptr<Pass> pass) {
+  pm.nestAny().addPass(std::move(pass));
+}
+
+/// The pipelines' canonicalization (see kQuadraticPatterns).
+static std::unique_ptr<Pass> createPipelineCanonicalizer() {
+  std::unique_ptr<Pass> pass = createCanonicalizerPass();
+  LogicalResult result = pass->initializeOptions(
+      kQuadraticPatterns, [](const Twine &) { return failure(); });
+  assert(succeeded(result) && "bad canonicalizer options");
+  (void)result;
+  return pass;
+}
+
 /// Adds the deallocation passes configured by `options`, the options of
 /// either pipeline.
 template <typename Derived>
@@ -29,7 +56,7 @@ addDeallocationPasses(OpPassManager &pm,
   ownership.interprocedural = options.interprocedural;
   ownership.remarks = options.remarks;
   pm.addPass(createOwnershipDeallocationPass(ownership));
-  pm.addPass(createCanonicalizerPass());
+  addPerFunction(pm, createPipelineCanonicalizer());
   DeallocSimplificationPassOptions simplify;
   simplify.maxSelectPaths = options.maxSelectPaths;
   simplify.remarks = options.remarks;
@@ -38,8 +65,8 @@ addDeallocationPasses(OpPassManager &pm,
   lower.inlineLimit = options.inlineLimit;
   lower.remarks = options.remarks;
   pm.addPass(createLowerDeallocationsPass(lower));
-  pm.addPass(createCSEPass());
-  pm.addPass(createCanonicalizerPass());
+  addPerFunction(pm, createCSEPass());
+  addPerFunction(pm, createPipelineCanonicalizer());
 }
 
 void reclaim::buildDeallocationPipeline(
@@ -89,7 +116,7 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm,
     plan.remarks = options.remarks;
     pm.addPass(createMemoryPlanPass(plan));
   }
-  pm.addPass(createCanonicalizerPass());
+  addPerFunction(pm, createPipelineCanonicalizer());
 }
 
 void reclaim::buildReclaimPipeline(OpPassManager &pm) {

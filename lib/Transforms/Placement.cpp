@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Placement.h"
+#include "Remarks.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
@@ -20,12 +21,47 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <atomic>
 
 using namespace mlir;
 using namespace reclaim;
 using namespace reclaim::placement;
+
+LogicalResult reclaim::placement::forEachFunction(
+    Operation *root, function_ref<LogicalResult(FunctionOpInterface)> fn) {
+  SmallVector<FunctionOpInterface> funcs;
+  root->walk([&](FunctionOpInterface funcOp) {
+    if (!funcOp.isExternal())
+      funcs.push_back(funcOp);
+    return WalkResult::skip();
+  });
+  MLIRContext *context = root->getContext();
+  ParallelDiagnosticHandler handler(context);
+  std::atomic<bool> failedAny{false};
+  parallelFor(context, 0, funcs.size(), [&](size_t index) {
+    handler.setOrderIDForThread(index);
+    if (failed(fn(funcs[index])))
+      failedAny = true;
+    handler.eraseOrderIDForThread();
+  });
+  return failure(failedAny.load());
+}
+
+std::string reclaim::placement::describeEscape(const EscapeInfo &info,
+                                               unsigned budget) {
+  if (info.kind == EscapeKind::Unknown && !info.escapePoint &&
+      info.aliases.size() >= budget)
+    return "more than " + std::to_string(budget) +
+           " values may carry it (escape analysis budget)";
+  return "it escapes (" + EscapeAnalysis::getKindName(info.kind).str() + ")" +
+         (info.escapePoint ? " through " + remarkOpName(info.escapePoint)
+                           : std::string());
+}
 
 //===----------------------------------------------------------------------===//
 // Sizes

@@ -11,6 +11,7 @@
 #define RECLAIM_LIB_TRANSFORMS_PLACEMENT_H
 
 #include "reclaim/Analysis/AliasAnalysis.h"
+#include "reclaim/Analysis/EscapeAnalysis.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dominance.h"
@@ -23,6 +24,30 @@
 
 namespace reclaim {
 namespace placement {
+
+/// Most values the placement passes' escape analysis follows per buffer
+/// before it gives up (the buffer then counts as escaping): each query
+/// follows the buffer's carriers, so a chain of forwarded buffers (each
+/// block forwarding its buffer or the one it received) would otherwise cost
+/// its length per buffer, quadratic in all.
+constexpr unsigned kEscapeValueBudget = 256;
+
+/// How `info` escapes, for remarks: "it escapes (returned) through
+/// 'func.return' at f.mlir:3:5", or, when the analysis gave up on its
+/// budget, "more than N values may carry it (escape analysis budget)".
+std::string describeEscape(const EscapeInfo &info, unsigned budget);
+
+/// Runs `fn` on every function with a body under `root` (functions nested
+/// in functions are visited first, as by a post-order walk), on MLIR's
+/// thread pool when the context has multithreading enabled. Diagnostics
+/// (remarks) come out in function order, as if the functions were processed
+/// one after the other. `fn` must only touch its own function (and
+/// read-only shared state). Fails if `fn` failed on any function.
+mlir::LogicalResult
+forEachFunction(mlir::Operation *root,
+                llvm::function_ref<mlir::LogicalResult(
+                    mlir::FunctionOpInterface)>
+                    fn);
 
 //===----------------------------------------------------------------------===//
 // Sizes

@@ -45,6 +45,8 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/MapVector.h"
 
+#include <atomic>
+
 namespace reclaim {
 #define GEN_PASS_DEF_PROMOTETOSTACKPASS
 #include "reclaim/Transforms/Passes.h.inc"
@@ -96,6 +98,7 @@ makeEscapeOptions(const PromoteToStackOptions &options) {
   EscapeAnalysisOptions escapeOptions;
   escapeOptions.callArgumentsEscape = options.callsCapture;
   escapeOptions.summary = options.summary;
+  escapeOptions.maxValues = kEscapeValueBudget;
   return escapeOptions;
 }
 
@@ -153,11 +156,7 @@ bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
     return keepOnHeap(alloc, "its layout has symbol operands");
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
   if (info.escapes())
-    return keepOnHeap(
-        alloc, "it escapes (" + EscapeAnalysis::getKindName(info.kind) + ")" +
-                   (info.escapePoint
-                        ? " through " + remarkOpName(info.escapePoint)
-                        : std::string()));
+    return keepOnHeap(alloc, describeEscape(info, kEscapeValueBudget));
   // Input frees must be plain deallocs of this very buffer, which promotion
   // erases; a free through a forwarded value may free another buffer too.
   for (Operation *free : info.frees) {
@@ -415,16 +414,16 @@ struct PromoteToStackPass
     // Callees that free or keep an argument: such buffers stay on the heap.
     ModuleSummary summary(getOperation(), {callsCapture});
     options.summary = &summary;
-    bool changed = false;
-    getOperation().walk([&](FunctionOpInterface funcOp) {
-      if (funcOp.isExternal())
-        return WalkResult::skip();
+    std::atomic<unsigned> promoted{0}, scopes{0};
+    (void)forEachFunction(getOperation(), [&](FunctionOpInterface funcOp) {
       PromoteToStackResult result = promoteBuffersToStack(funcOp, options);
-      numPromoted += result.numPromoted;
-      numScopes += result.numScopes;
-      changed |= result.numPromoted != 0;
-      return WalkResult::skip();
+      promoted += result.numPromoted;
+      scopes += result.numScopes;
+      return success();
     });
+    numPromoted += promoted;
+    numScopes += scopes;
+    bool changed = promoted != 0;
     if (!changed)
       markAllAnalysesPreserved();
   }

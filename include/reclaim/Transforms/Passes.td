@@ -715,6 +715,11 @@ def MemoryPlanPass : Pass<"reclaim-memory-plan", "mlir::ModuleOp"> {
            "Most buffers of a function for which the exact search runs">,
     ReclaimOption<"exactBudget", "exact-budget", "unsigned", "200000",
            "Most search nodes the exact search visits per function">,
+    ReclaimOption<"maxBuffers", "max-buffers", "unsigned", "1024",
+           "Most static buffers planned per function (the first ones in "
+           "program order; the others keep their own allocations, with a "
+           "remark): interference takes n^2 bits, greedy placement n^2 log n "
+           "steps">,
     ReclaimOption<"planDynamic", "plan-dynamic", "bool", "true",
            "Serve the dynamically sized buffers of a block by one "
            "allocation">,
