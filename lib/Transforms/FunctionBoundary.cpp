@@ -8,7 +8,10 @@
 
 #include "FunctionBoundary.h"
 
+#include "reclaim/Analysis/BufferRoots.h"
+
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -37,7 +40,7 @@ reclaim::selectFunctions(ModuleOp module, const FunctionSelection &selection,
   // nested symbol tables refer to their own symbols).
   DenseMap<StringAttr, SmallVector<SymbolTable::SymbolUse>> usesByName;
   std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(module.getBody()->getParentOp());
+      SymbolTable::getSymbolUses(&module.getBodyRegion());
   if (!uses) {
     module.emitError(selection.passName)
         << ": an op of the module refers to symbols in an unknown way; no "
@@ -133,4 +136,60 @@ func::CallOp reclaim::rebuildCall(func::CallOp call, ValueRange operands,
   for (NamedAttribute attr : call->getDiscardableAttrs())
     newCall->setAttr(attr.getName(), attr.getValue());
   return newCall;
+}
+
+//===----------------------------------------------------------------------===//
+// BufferReachability
+//===----------------------------------------------------------------------===//
+
+static FunctionSummaryOptions getSummaryOptions(bool callsCapture) {
+  FunctionSummaryOptions options;
+  options.externalCallsCapture = callsCapture;
+  return options;
+}
+
+static EscapeAnalysisOptions getEscapeOptions(bool callsCapture,
+                                              const ModuleSummary &summary) {
+  EscapeAnalysisOptions options;
+  // Calls are judged by the summary: a callee that keeps its argument makes
+  // it escape, and with calls-capture so does an external callee.
+  options.summary = &summary;
+  (void)callsCapture;
+  return options;
+}
+
+BufferReachability::BufferReachability(ModuleOp module, bool callsCapture)
+    : aliases(module), summary(module, getSummaryOptions(callsCapture)),
+      escape(module, getEscapeOptions(callsCapture, summary)) {}
+
+ArrayRef<Value>
+BufferReachability::getEscapingRoots(FunctionOpInterface func) {
+  auto it = escapingRoots.find(func);
+  if (it != escapingRoots.end())
+    return it->second;
+  SmallVector<Value> roots;
+  auto consider = [&](Value value) {
+    if (!isMemRef(value.getType()))
+      return;
+    EscapeKind kind = escape.getInfo(value).kind;
+    if (kind != EscapeKind::None && kind != EscapeKind::Returned)
+      roots.push_back(value);
+  };
+  for (BlockArgument arg : func.getArguments())
+    consider(arg);
+  func->walk([&](Operation *op) {
+    if (isa<RegionBranchOpInterface, SelectLikeOpInterface>(op))
+      return;
+    for (Value result : op->getResults())
+      if (!getViewSource(result))
+        consider(result);
+  });
+  return escapingRoots[func] = std::move(roots);
+}
+
+bool BufferReachability::isReachable(Value value, FunctionOpInterface func) {
+  for (Value root : getEscapingRoots(func))
+    if (mayAlias(root, value))
+      return true;
+  return false;
 }

@@ -19,6 +19,10 @@
 #ifndef RECLAIM_LIB_TRANSFORMS_FUNCTIONBOUNDARY_H
 #define RECLAIM_LIB_TRANSFORMS_FUNCTIONBOUNDARY_H
 
+#include "reclaim/Analysis/AliasAnalysis.h"
+#include "reclaim/Analysis/EscapeAnalysis.h"
+#include "reclaim/Analysis/FunctionSummary.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -69,6 +73,41 @@ llvm::SmallVector<mlir::Operation *> getReturns(mlir::FunctionOpInterface func);
 mlir::func::CallOp rebuildCall(mlir::func::CallOp call,
                                mlir::ValueRange operands,
                                mlir::TypeRange resultTypes);
+
+/// Which buffers of a module may be reached through memory: the alias
+/// analysis of the whole module (so that calls are seen through) and, per
+/// function, the values whose buffer escapes (is stored, captured, kept by
+/// a callee or handed to an unknown op). Valid until the IR changes.
+class BufferReachability {
+public:
+  BufferReachability(mlir::ModuleOp module, bool callsCapture);
+
+  /// The module's alias analysis.
+  const AliasAnalysis &getAliases() const { return aliases; }
+
+  /// True unless `a` and `b` are known to be different buffers.
+  bool mayAlias(mlir::Value a, mlir::Value b) const {
+    return a == b || !aliases.alias(a, b).isNo();
+  }
+
+  /// True if the buffer of `value`, a memref of `func`, may be reached
+  /// through memory or kept by code the function calls: some escaping root
+  /// of `func` may alias it.
+  bool isReachable(mlir::Value value, mlir::FunctionOpInterface func);
+
+private:
+  /// The roots of `func` (arguments, and op results that are not views,
+  /// selects or region results, which the escape analysis reaches from
+  /// their roots) whose escape analysis says stored, captured or unknown.
+  /// Computed once per function.
+  llvm::ArrayRef<mlir::Value> getEscapingRoots(mlir::FunctionOpInterface func);
+
+  AliasAnalysis aliases;
+  ModuleSummary summary;
+  EscapeAnalysis escape;
+  llvm::DenseMap<mlir::Operation *, llvm::SmallVector<mlir::Value>>
+      escapingRoots;
+};
 
 } // namespace reclaim
 

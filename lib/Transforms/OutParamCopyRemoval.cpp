@@ -50,6 +50,7 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "FunctionBoundary.h"
 #include "Remarks.h"
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
@@ -123,47 +124,20 @@ struct Candidate {
 class OutParamCopyRemover {
 public:
   OutParamCopyRemover(ModuleOp module, const OutParamCopyRemovalOptions &options)
-      : module(module), options(options), aliases(module), summary(module, summaryOptions(options)),
-        escape(module, escapeOptions(options, summary)) {}
+      : module(module), options(options),
+        reach(module, options.callsCapture),
+        aliases(reach.getAliases()) {}
 
   /// Runs the proof and the checks, then rewrites; returns what it did.
   OutParamCopyRemovalResult run(ArrayRef<Operation *> onlyCopies);
 
 private:
-  static FunctionSummaryOptions
-  summaryOptions(const OutParamCopyRemovalOptions &options) {
-    FunctionSummaryOptions result;
-    result.externalCallsCapture = options.callsCapture;
-    return result;
-  }
-  static EscapeAnalysisOptions
-  escapeOptions(const OutParamCopyRemovalOptions &options,
-                const ModuleSummary &summary) {
-    EscapeAnalysisOptions result;
-    result.callArgumentsEscape = false;
-    result.summary = &summary;
-    (void)options;
-    return result;
-  }
-
   /// True unless `a` and `b` are known to be different buffers.
-  bool mayAlias(Value a, Value b) const {
-    return a == b || !aliases.alias(a, b).isNo();
-  }
+  bool mayAlias(Value a, Value b) const { return reach.mayAlias(a, b); }
 
-  /// The values of `func` whose buffer may be reached through memory or by
-  /// code that keeps it: the roots (arguments and op results that are not
-  /// views, selects or region results of other values) whose escape
-  /// analysis says stored, captured or unknown. Computed once per function.
-  ArrayRef<Value> getEscapingRoots(FunctionOpInterface func);
-
-  /// True if the buffer of `value`, a memref of `func`, may be reached
-  /// through memory or kept by code the function calls.
+  /// True if the buffer of `value` may be reached through memory in `func`.
   bool isReachable(Value value, FunctionOpInterface func) {
-    for (Value root : getEscapingRoots(func))
-      if (mayAlias(root, value))
-        return true;
-    return false;
+    return reach.isReachable(value, func);
   }
 
   /// Why `call` breaks the proof that operand `index` (an out-param of the
@@ -183,10 +157,8 @@ private:
 
   ModuleOp module;
   const OutParamCopyRemovalOptions &options;
-  reclaim::AliasAnalysis aliases;
-  ModuleSummary summary;
-  EscapeAnalysis escape;
-  DenseMap<Operation *, SmallVector<Value>> escapingRoots;
+  BufferReachability reach;
+  const reclaim::AliasAnalysis &aliases;
   /// Out-params distinct on entry.
   DenseSet<OutParam> proven;
   /// Why an out-param is not proven, for remarks.
@@ -196,31 +168,6 @@ private:
   DenseMap<Operation *, SmallVector<CallOpInterface>> callSites;
   DenseMap<Operation *, std::string> notOnlyCalled;
 };
-
-ArrayRef<Value>
-OutParamCopyRemover::getEscapingRoots(FunctionOpInterface func) {
-  auto it = escapingRoots.find(func);
-  if (it != escapingRoots.end())
-    return it->second;
-  SmallVector<Value> roots;
-  auto consider = [&](Value value) {
-    if (!isMemRef(value.getType()))
-      return;
-    EscapeKind kind = escape.getInfo(value).kind;
-    if (kind != EscapeKind::None && kind != EscapeKind::Returned)
-      roots.push_back(value);
-  };
-  for (BlockArgument arg : func.getArguments())
-    consider(arg);
-  func->walk([&](Operation *op) {
-    if (isa<RegionBranchOpInterface, SelectLikeOpInterface>(op))
-      return;
-    for (Value result : op->getResults())
-      if (!getViewSource(result))
-        consider(result);
-  });
-  return escapingRoots[func] = std::move(roots);
-}
 
 std::string OutParamCopyRemover::checkCallSite(CallOpInterface call,
                                                unsigned index) {
@@ -286,7 +233,7 @@ std::string OutParamCopyRemover::checkCallSite(CallOpInterface call,
 void OutParamCopyRemover::proveOutParams(ArrayRef<OutParam> params) {
   // Every call site, by callee, in one walk of the module's symbol uses.
   std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(module.getOperation());
+      SymbolTable::getSymbolUses(&module.getBodyRegion());
   DenseMap<StringAttr, SmallVector<SymbolTable::SymbolUse>> usesByName;
   if (uses)
     for (const SymbolTable::SymbolUse &use : *uses)

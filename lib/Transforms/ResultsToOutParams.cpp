@@ -48,6 +48,7 @@
 #include "FunctionBoundary.h"
 #include "Remarks.h"
 
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/BitVector.h"
 
 namespace reclaim {
@@ -81,21 +82,113 @@ static std::string whyNotOutParam(Type type) {
   return "";
 }
 
-/// The results of `func` that become out-params.
-static llvm::BitVector getConvertibleResults(FunctionOpInterface func) {
-  llvm::BitVector convertible(func.getNumResults());
-  for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
-    if (whyNotOutParam(type).empty())
-      convertible.set(i);
-  return convertible;
-}
-
 /// True if `func` has a memref result (convertible or not: a requested
 /// function with a result that stays gets a remark).
 static bool hasMemRefResult(FunctionOpInterface func) {
   return llvm::any_of(func.getResultTypes(), [](Type type) {
     return isa<BaseMemRefType>(type);
   });
+}
+
+//===----------------------------------------------------------------------===//
+// FreshResults
+//===----------------------------------------------------------------------===//
+
+/// A result of a function: (function, result index).
+using FunctionResult = std::pair<Operation *, unsigned>;
+
+/// Decides which memref results are fresh buffers: on every return, a
+/// buffer nothing else the caller can see refers to. Only those may become
+/// out-params: the copy into the caller's buffer breaks any aliasing the
+/// result had (with an argument, a global, memory, another result), which
+/// the caller could observe by writing through one and reading the other.
+///
+/// A returned value is fresh if all its sources (reclaim::AliasAnalysis,
+/// module-wide) are heap allocations of the function or fresh results of
+/// calls (of an external callee, by Reclaim's ABI; of a function of the
+/// module, if that result is fresh in turn), the function does not let it
+/// escape (stored, captured, kept by a callee), and no other returned
+/// memref may alias it. Recursion: a greatest fixpoint over all memref
+/// results of the module.
+class FreshResults {
+public:
+  explicit FreshResults(ModuleOp module) : reach(module, /*callsCapture=*/false) {
+    for (Operation &op : *module.getBody()) {
+      auto func = dyn_cast<FunctionOpInterface>(&op);
+      if (!func || func.isExternal())
+        continue;
+      for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+        if (isa<BaseMemRefType>(type))
+          fresh[{func.getOperation(), (unsigned)i}] = true;
+    }
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (auto &[key, isFresh] : fresh) {
+        if (!isFresh)
+          continue;
+        std::string reason =
+            check(cast<FunctionOpInterface>(key.first), key.second);
+        if (reason.empty())
+          continue;
+        isFresh = false;
+        reasons[key] = reason;
+        changed = true;
+      }
+    }
+  }
+
+  /// Why result `index` of `func` is not fresh; empty if it is.
+  std::string whyNotFresh(FunctionOpInterface func, unsigned index) const {
+    return reasons.lookup({func.getOperation(), index});
+  }
+
+private:
+  std::string check(FunctionOpInterface func, unsigned index);
+
+  BufferReachability reach;
+  DenseMap<FunctionResult, bool> fresh;
+  DenseMap<FunctionResult, std::string> reasons;
+};
+
+std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
+  for (Operation *ret : getReturns(func)) {
+    Value value = ret->getOperand(index);
+    bool complete = true;
+    SmallVector<MemorySource> sources =
+        reach.getAliases().getSources(value, &complete);
+    if (!complete)
+      return "it may be a buffer of unknown origin";
+    for (const MemorySource &source : sources) {
+      if (source.kind != SourceKind::HeapAllocation)
+        return ("it may be a buffer of kind " +
+                stringifySourceKind(source.kind) +
+                " (a copy would break the aliasing the caller sees; "
+                "reclaim-drop-equivalent-results drops a result that is "
+                "an argument)")
+            .str();
+      if (!source.isCallResult())
+        continue;
+      auto call = cast<CallOpInterface>(source.op);
+      auto callee =
+          dyn_cast_if_present<FunctionOpInterface>(call.resolveCallable());
+      if (!callee || callee.isExternal())
+        continue; // Reclaim's ABI: the caller owns the result alone.
+      auto result = dyn_cast<OpResult>(source.value);
+      if (!result || result.getOwner() != source.op ||
+          !fresh.lookup({callee.getOperation(), result.getResultNumber()}))
+        return "it may be a result of " + remarkOpName(source.op) +
+               " that is not fresh";
+    }
+    if (reach.isReachable(value, func))
+      return "the function lets the buffer escape (stored, captured or "
+             "kept by a callee)";
+    for (auto [i, other] : llvm::enumerate(ret->getOperands()))
+      if (i != index && isa<BaseMemRefType>(other.getType()) &&
+          reach.mayAlias(value, other))
+        return ("it may be the same buffer as result #" + Twine(i)).str();
+  }
+  return "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -215,18 +308,33 @@ reclaim::convertResultsToOutParams(ModuleOp module,
 
   ResultsToOutParamsResult result;
   SmallVector<Operation *> copies;
+  std::optional<FreshResults> freshResults;
+  if (!selected->empty())
+    freshResults.emplace(module);
+  // Decide every function first: the analysis sees the input.
+  SmallVector<llvm::BitVector> decisions;
   for (BoundaryFunction &entry : *selected) {
     FunctionOpInterface func = entry.func;
-    llvm::BitVector convertible = getConvertibleResults(func);
-    if (options.remarks) {
-      for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
-        if (!isa<BaseMemRefType>(type) || convertible.test(i))
-          continue;
+    llvm::BitVector convertible(func.getNumResults());
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+      if (!isa<BaseMemRefType>(type))
+        continue;
+      std::string reason = whyNotOutParam(type);
+      if (reason.empty())
+        reason = freshResults->whyNotFresh(func, i);
+      if (reason.empty()) {
+        convertible.set(i);
+        continue;
+      }
+      if (options.remarks)
         func.emitRemark("reclaim-results-to-out-params: result #")
             << i << " of @" << func.getName() << " stays a result: "
-            << whyNotOutParam(type);
-      }
+            << reason;
     }
+    decisions.push_back(std::move(convertible));
+  }
+  for (auto [entry, convertible] : llvm::zip(*selected, decisions)) {
+    FunctionOpInterface func = entry.func;
     if (convertible.none())
       continue;
     if (options.remarks) {

@@ -4,9 +4,10 @@
 // RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-results-to-out-params='functions=only' | FileCheck %s --check-prefixes=ONLY
 
 // The spec's example: the callee copies its result into the out-param, the
-// caller allocates it. Without hoisting the callee's temporary stays; with
-// it the callee writes into the out-param. The caller's own copy stays:
-// "test.use" is an unknown op, which might keep the buffer.
+// caller allocates it. Without hoisting the callee's temporary stays, and
+// the caller copies the buffer it allocated into its own out-param; with
+// hoisting both write into the out-param directly (@caller has no callers,
+// so its out-param is trivially distinct).
 // CHECK-LABEL: func.func private @callee
 //  CHECK-SAME:   (%[[ARG:.*]]: memref<5xf32>, %[[OUT:.*]]: memref<5xf32>) {
 //   COPY-NEXT:   %[[T:.*]] = memref.alloc() : memref<5xf32>
@@ -17,10 +18,10 @@
 //  CHECK-NEXT: }
 // CHECK-LABEL: func.func private @caller
 //  CHECK-SAME:   (%[[ARG:.*]]: memref<5xf32>, %[[OUT:.*]]: memref<5xf32>) {
-//  CHECK-NEXT:   %[[B:.*]] = memref.alloc() : memref<5xf32>
-//  CHECK-NEXT:   call @callee(%[[ARG]], %[[B]]) : (memref<5xf32>, memref<5xf32>) -> ()
-//  CHECK-NEXT:   "test.use"(%[[B]])
-//  CHECK-NEXT:   memref.copy %[[B]], %[[OUT]]
+//   COPY-NEXT:   %[[B:.*]] = memref.alloc() : memref<5xf32>
+//   COPY-NEXT:   call @callee(%[[ARG]], %[[B]]) : (memref<5xf32>, memref<5xf32>) -> ()
+//   COPY-NEXT:   memref.copy %[[B]], %[[OUT]]
+//  HOIST-NEXT:   call @callee(%[[ARG]], %[[OUT]]) : (memref<5xf32>, memref<5xf32>) -> ()
 //  CHECK-NEXT:   return
 func.func private @callee(%arg0: memref<5xf32>) -> memref<5xf32> {
   %t = memref.alloc() : memref<5xf32>
@@ -29,8 +30,48 @@ func.func private @callee(%arg0: memref<5xf32>) -> memref<5xf32> {
 }
 func.func private @caller(%arg0: memref<5xf32>) -> memref<5xf32> {
   %x = func.call @callee(%arg0) : (memref<5xf32>) -> memref<5xf32>
-  "test.use"(%x) : (memref<5xf32>) -> ()
   return %x : memref<5xf32>
+}
+
+// -----
+
+// A result that may be an argument, a global or shared with another result
+// stays a result: the copy would break the aliasing the caller sees (here
+// the caller writes through the result and reads the argument).
+// CHECK-LABEL: func.func private @identity
+//  CHECK-SAME:   (%{{.*}}: memref<2xf32>) -> memref<2xf32>
+// CHECK-LABEL: func.func private @global
+//  CHECK-SAME:   () -> memref<2xf32>
+// CHECK-LABEL: func.func private @twice_same
+//  CHECK-SAME:   () -> (memref<2xf32>, memref<2xf32>)
+// CHECK-LABEL: func.func private @stored
+//  CHECK-SAME:   (%{{.*}}: memref<memref<2xf32>>) -> memref<2xf32>
+func.func private @identity(%m: memref<2xf32>) -> memref<2xf32> {
+  return %m : memref<2xf32>
+}
+memref.global "private" @g : memref<2xf32> = dense<0.0>
+func.func private @global() -> memref<2xf32> {
+  %g = memref.get_global @g : memref<2xf32>
+  return %g : memref<2xf32>
+}
+func.func private @twice_same() -> (memref<2xf32>, memref<2xf32>) {
+  %t = memref.alloc() : memref<2xf32>
+  return %t, %t : memref<2xf32>, memref<2xf32>
+}
+func.func private @stored(%box: memref<memref<2xf32>>) -> memref<2xf32> {
+  %t = memref.alloc() : memref<2xf32>
+  memref.store %t, %box[] : memref<memref<2xf32>>
+  return %t : memref<2xf32>
+}
+func.func private @use_aliasing(%a: memref<2xf32>, %box: memref<memref<2xf32>>, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @identity(%a) : (memref<2xf32>) -> memref<2xf32>
+  memref.store %f, %r[%c0] : memref<2xf32>
+  %x = memref.load %a[%c0] : memref<2xf32>
+  %g = func.call @global() : () -> memref<2xf32>
+  %p, %q = func.call @twice_same() : () -> (memref<2xf32>, memref<2xf32>)
+  %s = func.call @stored(%box) : (memref<memref<2xf32>>) -> memref<2xf32>
+  return %x : f32
 }
 
 // -----
@@ -133,7 +174,8 @@ func.func @entry() -> memref<2xf32> {
 }
 func.func private @helper() -> memref<2xf32> {
   %t = memref.alloc() : memref<2xf32>
-  "test.fill"(%t) : (memref<2xf32>) -> ()
+  %one = arith.constant 1.0 : f32
+  linalg.fill ins(%one : f32) outs(%t : memref<2xf32>)
   return %t : memref<2xf32>
 }
 
@@ -170,7 +212,9 @@ func.func private @calls_both() {
 // CHECK-LABEL: func.func private @rec
 //  CHECK-SAME:   (%[[N:.*]]: index, %[[ACC:.*]]: memref<2xf32>, %[[OUT:.*]]: memref<2xf32>) {
 //       CHECK:   %[[R:.*]] = scf.if
-//       CHECK:     scf.yield %[[ACC]]
+//       CHECK:     %[[C:.*]] = memref.alloc() : memref<2xf32>
+//       CHECK:     memref.copy %[[ACC]], %[[C]]
+//       CHECK:     scf.yield %[[C]]
 //       CHECK:   } else {
 //       CHECK:     %[[T:.*]] = memref.alloc() : memref<2xf32>
 //       CHECK:     "test.step"(%[[ACC]], %[[T]])
@@ -183,7 +227,9 @@ func.func private @rec(%n: index, %acc: memref<2xf32>) -> memref<2xf32> {
   %c1 = arith.constant 1 : index
   %done = arith.cmpi eq, %n, %c0 : index
   %r = scf.if %done -> memref<2xf32> {
-    scf.yield %acc : memref<2xf32>
+    %c = memref.alloc() : memref<2xf32>
+    memref.copy %acc, %c : memref<2xf32> to memref<2xf32>
+    scf.yield %c : memref<2xf32>
   } else {
     %t = memref.alloc() : memref<2xf32>
     "test.step"(%acc, %t) : (memref<2xf32>, memref<2xf32>) -> ()
