@@ -6,9 +6,9 @@
 // reclaim-pipeline, and reclaim-pipeline{prepare=true} (decomposition, then
 // the memref results become out-params), leak nothing.
 //
-// RUN: not reclaim-run %s --reference-pipeline=reclaim-decompose-tuples --pipeline=reclaim-decompose-tuples --reference 2>&1 | FileCheck %s --check-prefixes=OUT,PASS
-// RUN: reclaim-run %s --reference-pipeline=reclaim-decompose-tuples --pipeline='builtin.module(reclaim-decompose-tuples,reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=OUT,CLEAN
-// RUN: reclaim-run %s --reference-pipeline=reclaim-decompose-tuples --pipeline='builtin.module(reclaim-pipeline{prepare=true})' --reference 2>&1 | FileCheck %s --check-prefixes=OUT,CLEAN
+// RUN: not reclaim-run %s --reference-pipeline=reclaim-decompose-tuples --pipeline=reclaim-decompose-tuples --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,PASS
+// RUN: reclaim-run %s --reference-pipeline=reclaim-decompose-tuples --pipeline='builtin.module(reclaim-decompose-tuples,reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
+// RUN: reclaim-run %s --reference-pipeline=reclaim-decompose-tuples --pipeline='builtin.module(reclaim-pipeline{prepare=true})' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
 // RUN: not reclaim-run %s 2>&1 | FileCheck %s --check-prefix=INPUT
 // RUN: reclaim-opt %s --reclaim-decompose-tuples | FileCheck %s --check-prefix=IR
 //
@@ -115,11 +115,11 @@ func.func @main() {
   return
 }
 
-// OUT:      3
-// OUT-NEXT: 2
-// OUT-NEXT: 12
-// OUT-NEXT: 0.75
-// OUT-NEXT: 9
+// PRINT:    3
+// PRINT-NEXT: 2
+// PRINT-NEXT: 12
+// PRINT-NEXT: 0.75
+// PRINT-NEXT: 9
 // Allocations: make_pair 1, apply 1 + power's 3 + the loop's 2, %n 1.
 // PASS:  stats: allocs=8
 // PASS:  defects: leak

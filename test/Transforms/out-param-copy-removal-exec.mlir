@@ -5,9 +5,9 @@
 // with their own out-param, from a public entry point, and one public
 // callee is llvm.noalias.
 //
-// RUN: reclaim-run %s --reference 2>&1 | FileCheck %s --check-prefixes=OUT,INPUT
-// RUN: reclaim-run %s --pipeline=reclaim-out-param-copy-removal --reference 2>&1 | FileCheck %s --check-prefixes=OUT,REMOVED
-// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-out-param-copy-removal,reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=OUT,PIPELINE
+// RUN: reclaim-run %s --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,INPUT
+// RUN: reclaim-run %s --pipeline=reclaim-out-param-copy-removal --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,REMOVED
+// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-out-param-copy-removal,reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,PIPELINE
 // RUN: reclaim-opt %s --reclaim-out-param-copy-removal | FileCheck %s --check-prefix=IR
 
 // out = 2 * in, through a temporary: removed.
@@ -117,9 +117,9 @@ func.func @main() {
   return
 }
 
-// OUT:      27
-// OUT-NEXT: 216
-// OUT-NEXT: 432
+// PRINT:    27
+// PRINT-NEXT: 216
+// PRINT-NEXT: 432
 // Input: %a, %b; per iteration @double 1 and @accumulate 1 (6); @nest:
 // levels 2 and 1 allocate %u and call @double (2 + 2), level 0 allocates
 // %t and calls @double (1 + 1); @public_double 1 + @double 1: 16.

@@ -6,12 +6,12 @@
 // (modify-public-functions). The input has no frees: the pass alone leaks
 // (the reference does too), the pass followed by reclaim-pipeline must not.
 //
-// RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params{hoist-static-allocs=false} --reference 2>&1 | FileCheck %s --check-prefixes=OUT,COPY
-// RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params --reference 2>&1 | FileCheck %s --check-prefixes=OUT,HOIST
-// RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params{modify-public-functions=true} --reference 2>&1 | FileCheck %s --check-prefixes=OUT,PUBLIC
-// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-results-to-out-params,reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=OUT,CLEAN
-// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-results-to-out-params{hoist-static-allocs=false modify-public-functions=true},reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=OUT,CLEAN
-// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=OUT,CLEAN
+// RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params{hoist-static-allocs=false} --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,COPY
+// RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,HOIST
+// RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params{modify-public-functions=true} --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,PUBLIC
+// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-results-to-out-params,reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
+// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-results-to-out-params{hoist-static-allocs=false modify-public-functions=true},reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
+// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
 //
 // The same IR, for the counts below: which functions changed and how many
 // temporaries the callees kept.
@@ -193,15 +193,15 @@ func.func @main() {
   return
 }
 
-// OUT:      12
-// OUT-NEXT: 6
-// OUT-NEXT: 1.5
-// OUT-NEXT: -1.5
-// OUT-NEXT: 1.5
-// OUT-NEXT: 5
-// OUT-NEXT: 3
-// OUT-NEXT: 1.5
-// OUT-NEXT: 1.5
+// PRINT:    12
+// PRINT-NEXT: 6
+// PRINT-NEXT: 1.5
+// PRINT-NEXT: -1.5
+// PRINT-NEXT: 1.5
+// PRINT-NEXT: 5
+// PRINT-NEXT: 3
+// PRINT-NEXT: 1.5
+// PRINT-NEXT: 1.5
 //
 // Allocations without frees. Input: make 1, twice 3, tri 4 (one per level),
 // pick 2, pair 2, dyn 1, public_make 1 (through make): 14.
