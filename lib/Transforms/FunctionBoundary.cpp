@@ -148,19 +148,18 @@ static FunctionSummaryOptions getSummaryOptions(bool callsCapture) {
   return options;
 }
 
-static EscapeAnalysisOptions getEscapeOptions(bool callsCapture,
-                                              const ModuleSummary &summary) {
+static EscapeAnalysisOptions getEscapeOptions(const ModuleSummary &summary) {
   EscapeAnalysisOptions options;
-  // Calls are judged by the summary: a callee that keeps its argument makes
-  // it escape, and with calls-capture so does an external callee.
+  // Calls are judged by the summary: a callee that keeps (or may free) its
+  // argument makes it escape, and with calls-capture so does an external
+  // callee.
   options.summary = &summary;
-  (void)callsCapture;
   return options;
 }
 
 BufferReachability::BufferReachability(ModuleOp module, bool callsCapture)
     : aliases(module), summary(module, getSummaryOptions(callsCapture)),
-      escape(module, getEscapeOptions(callsCapture, summary)) {}
+      escape(module, getEscapeOptions(summary)) {}
 
 ArrayRef<Value>
 BufferReachability::getEscapingRoots(FunctionOpInterface func) {

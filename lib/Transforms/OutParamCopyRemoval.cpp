@@ -32,8 +32,13 @@
 // only directly can be proven; a public one (callers outside the module)
 // only by `llvm.noalias` on the argument, which the pass trusts.
 //
+// An aligned temporary (`alignment = 64`, as bufferization makes them)
+// also needs every call to pass a buffer at least that aligned: the same
+// fixpoint computes, per out-param, the smallest `alignment` of the
+// allocations passed for it (`llvm.align` with `llvm.noalias`).
+//
 // The rewrite then needs, in @f: %t is a `memref.alloc`/`memref.alloca`
-// without alignment in the block of the copy; every value that may alias %t
+// in the block of the copy; every value that may alias %t
 // is used only by ops between the allocation and the copy (or freed by
 // `memref.dealloc %t` after the copy, which is erased); %t and %out are not
 // reachable through memory in @f; no op between the allocation and the copy
@@ -65,6 +70,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 
+#include <limits>
+
 namespace reclaim {
 #define GEN_PASS_DEF_OUTPARAMCOPYREMOVALPASS
 #include "reclaim/Transforms/Passes.h.inc"
@@ -90,14 +97,23 @@ static BlockArgument getFunctionArgument(Value value) {
 }
 
 /// Returns the allocation defining `value` if the rewrite can replace it: a
-/// `memref.alloc` or `memref.alloca` without an alignment request (the
-/// out-param may not meet it).
+/// `memref.alloc` or `memref.alloca`.
 static Operation *getReplaceableAllocation(Value value) {
   if (auto alloc = value.getDefiningOp<memref::AllocOp>())
-    return alloc.getAlignment() ? nullptr : alloc.getOperation();
+    return alloc.getOperation();
   if (auto alloca = value.getDefiningOp<memref::AllocaOp>())
-    return alloca.getAlignment() ? nullptr : alloca.getOperation();
+    return alloca.getOperation();
   return nullptr;
+}
+
+/// The alignment an allocation op asks for (`alignment`), 0 if none or if
+/// `op` is not a `memref.alloc` / `memref.alloca`.
+static uint64_t getRequestedAlignment(Operation *op) {
+  if (auto alloc = dyn_cast_or_null<memref::AllocOp>(op))
+    return alloc.getAlignment().value_or(0);
+  if (auto alloca = dyn_cast_or_null<memref::AllocaOp>(op))
+    return alloca.getAlignment().value_or(0);
+  return 0;
 }
 
 /// A function argument that may be written directly: (function, index).
@@ -145,7 +161,11 @@ private:
   /// if it does not.
   std::string checkCallSite(CallOpInterface call, unsigned index);
 
-  /// Computes `proven` by the fixpoint over all call sites.
+  /// The alignment every call guarantees for operand `index` of `call`,
+  /// under the alignments known so far (0: none).
+  uint64_t getPassedAlignment(CallOpInterface call, unsigned index);
+
+  /// Computes `proven` and `alignments` by the fixpoint over all call sites.
   void proveOutParams(ArrayRef<OutParam> params);
 
   /// Checks the local conditions of `candidate` (fills its reason, its
@@ -163,10 +183,13 @@ private:
   DenseSet<OutParam> proven;
   /// Why an out-param is not proven, for remarks.
   DenseMap<OutParam, std::string> unproven;
+  /// The alignment (bytes) of the buffer every call passes for a proven
+  /// out-param: `llvm.align` for one proven by `llvm.noalias`, else the
+  /// smallest `alignment` of the allocations passed (0 if one has none).
+  DenseMap<OutParam, uint64_t> alignments;
   /// The call sites of each function (null entry: not only called
   /// directly).
   DenseMap<Operation *, SmallVector<CallOpInterface>> callSites;
-  DenseMap<Operation *, std::string> notOnlyCalled;
 };
 
 std::string OutParamCopyRemover::checkCallSite(CallOpInterface call,
@@ -230,6 +253,24 @@ std::string OutParamCopyRemover::checkCallSite(CallOpInterface call,
   return "";
 }
 
+uint64_t OutParamCopyRemover::getPassedAlignment(CallOpInterface call,
+                                                 unsigned index) {
+  auto caller = call->getParentOfType<FunctionOpInterface>();
+  uint64_t result = std::numeric_limits<uint64_t>::max();
+  for (const MemorySource &source :
+       aliases.getSources(call.getArgOperands()[index])) {
+    if (source.kind == SourceKind::Argument && caller) {
+      OutParam param{caller.getOperation(),
+                     cast<BlockArgument>(source.value).getArgNumber()};
+      auto it = alignments.find(param);
+      result = std::min(result, it == alignments.end() ? 0 : it->second);
+      continue;
+    }
+    result = std::min(result, getRequestedAlignment(source.op));
+  }
+  return result;
+}
+
 void OutParamCopyRemover::proveOutParams(ArrayRef<OutParam> params) {
   // Every call site, by callee, in one walk of the module's symbol uses.
   std::optional<SymbolTable::UseRange> uses =
@@ -240,10 +281,14 @@ void OutParamCopyRemover::proveOutParams(ArrayRef<OutParam> params) {
       usesByName[use.getSymbolRef().getRootReference()].push_back(use);
 
   SmallVector<OutParam> pending;
+  DenseMap<Operation *, std::string> notOnlyCalled;
   for (OutParam param : params) {
     auto func = cast<FunctionOpInterface>(param.first);
     if (func.getArgAttr(param.second, LLVM::LLVMDialect::getNoAliasAttrName())) {
       proven.insert(param);
+      auto align = func.getArgAttrOfType<IntegerAttr>(
+          param.second, LLVM::LLVMDialect::getAlignAttrName());
+      alignments[param] = align ? align.getValue().getZExtValue() : 0;
       continue;
     }
     if (!func.isPrivate()) {
@@ -255,48 +300,62 @@ void OutParamCopyRemover::proveOutParams(ArrayRef<OutParam> params) {
       unproven[param] = "an op refers to symbols in an unknown way";
       continue;
     }
-    auto &sites = callSites[func];
-    std::string reason;
-    for (const SymbolTable::SymbolUse &use :
-         usesByName.lookup(func.getNameAttr())) {
-      auto call = dyn_cast<CallOpInterface>(use.getUser());
-      auto callee = call ? dyn_cast_if_present<SymbolRefAttr>(
-                               call.getCallableForCallee())
-                         : SymbolRefAttr();
-      if (!callee || callee != use.getSymbolRef()) {
-        reason = ("'" + use.getUser()->getName().getStringRef() +
-                  "' takes the function's address: an unknown caller may "
-                  "pass anything")
-                     .str();
-        break;
+    // The call sites of the function, once per function.
+    if (!callSites.count(func) && !notOnlyCalled.count(func)) {
+      SmallVector<CallOpInterface> &sites = callSites[func];
+      DenseSet<Operation *> seen;
+      for (const SymbolTable::SymbolUse &use :
+           usesByName.lookup(func.getNameAttr())) {
+        auto call = dyn_cast<CallOpInterface>(use.getUser());
+        auto callee = call ? dyn_cast_if_present<SymbolRefAttr>(
+                                 call.getCallableForCallee())
+                           : SymbolRefAttr();
+        if (!callee || callee != use.getSymbolRef()) {
+          notOnlyCalled[func] =
+              ("'" + use.getUser()->getName().getStringRef() +
+               "' takes the function's address: an unknown caller may "
+               "pass anything")
+                  .str();
+          callSites.erase(func);
+          break;
+        }
+        if (seen.insert(call).second)
+          sites.push_back(call);
       }
-      if (!llvm::is_contained(sites, call))
-        sites.push_back(call);
     }
-    if (!reason.empty()) {
-      unproven[param] = reason;
+    if (notOnlyCalled.count(func)) {
+      unproven[param] = notOnlyCalled.lookup(func);
       continue;
     }
     proven.insert(param);
+    alignments[param] = std::numeric_limits<uint64_t>::max();
     pending.push_back(param);
   }
 
   // Greatest fixpoint: drop a proof as soon as one call site breaks it under
-  // the others; repeat until nothing changes (at most one round per param).
+  // the others, and lower an alignment to what the calls pass; repeat until
+  // nothing changes (proofs only disappear and alignments only decrease).
   bool changed = true;
   while (changed) {
     changed = false;
     for (OutParam param : pending) {
       if (!proven.contains(param))
         continue;
+      uint64_t alignment = std::numeric_limits<uint64_t>::max();
       for (CallOpInterface call : callSites[param.first]) {
         std::string reason = checkCallSite(call, param.second);
-        if (reason.empty())
-          continue;
-        proven.erase(param);
-        unproven[param] = reason + " (" + remarkOpName(call) + ")";
+        if (!reason.empty()) {
+          proven.erase(param);
+          alignments.erase(param);
+          unproven[param] = reason + " (" + remarkOpName(call) + ")";
+          changed = true;
+          break;
+        }
+        alignment = std::min(alignment, getPassedAlignment(call, param.second));
+      }
+      if (proven.contains(param) && alignment < alignments[param]) {
+        alignments[param] = alignment;
         changed = true;
-        break;
       }
     }
   }
@@ -317,9 +376,18 @@ void OutParamCopyRemover::checkCandidate(Candidate &candidate) {
   Value temp = copy.getSource();
   Operation *alloc = getReplaceableAllocation(temp);
   if (!alloc) {
-    candidate.reason = "the source is not a memref.alloc or memref.alloca "
-                       "without alignment";
+    candidate.reason = "the source is not a memref.alloc or memref.alloca";
     return;
+  }
+  if (uint64_t wanted = getRequestedAlignment(alloc)) {
+    uint64_t known = alignments.lookup(param);
+    if (known < wanted) {
+      candidate.reason = ("the temporary asks for alignment " + Twine(wanted) +
+                          ", the out-param is only known aligned to " +
+                          Twine(known))
+                             .str();
+      return;
+    }
   }
   Block *block = copy->getBlock();
   if (alloc->getBlock() != block) {

@@ -112,7 +112,8 @@ using FunctionResult = std::pair<Operation *, unsigned>;
 /// results of the module.
 class FreshResults {
 public:
-  explicit FreshResults(ModuleOp module) : reach(module, /*callsCapture=*/false) {
+  FreshResults(ModuleOp module, bool callsCapture)
+      : reach(module, callsCapture) {
     for (Operation &op : *module.getBody()) {
       auto func = dyn_cast<FunctionOpInterface>(&op);
       if (!func || func.isExternal())
@@ -233,10 +234,24 @@ convertCallee(FunctionOpInterface func, const llvm::BitVector &convertible) {
   return copies;
 }
 
+/// The largest `alignment` of the allocations `func` returns as result
+/// `index` (0 if none asks for one): the caller's buffer gets it, so that
+/// the callee may write into it instead of its aligned temporary.
+static uint64_t getReturnedAlignment(FunctionOpInterface func,
+                                     unsigned index) {
+  uint64_t alignment = 0;
+  for (Operation *ret : getReturns(func)) {
+    Operation *def = ret->getOperand(index).getDefiningOp();
+    if (auto alloc = dyn_cast_or_null<memref::AllocOp>(def))
+      alignment = std::max<uint64_t>(alignment, alloc.getAlignment().value_or(0));
+  }
+  return alignment;
+}
+
 /// Rewrites one call of a converted function: the caller allocates the
 /// out-params right before the call and uses them instead of the results.
-static void convertCall(func::CallOp call,
-                        const llvm::BitVector &convertible) {
+static void convertCall(func::CallOp call, const llvm::BitVector &convertible,
+                        ArrayRef<uint64_t> alignments) {
   OpBuilder builder(call);
   SmallVector<Value> operands(call.getOperands());
   SmallVector<Type> resultTypes;
@@ -248,6 +263,8 @@ static void convertCall(func::CallOp call,
     }
     auto alloc = memref::AllocOp::create(builder, call.getLoc(),
                                          cast<MemRefType>(result.getType()));
+    if (alignments[i])
+      alloc.setAlignment(alignments[i]);
     operands.push_back(alloc);
     replacements[i] = alloc;
   }
@@ -274,6 +291,7 @@ struct ResultsToOutParamsPass
     opts.functions.assign(functions.begin(), functions.end());
     opts.modifyPublicFunctions = modifyPublicFunctions;
     opts.hoistStaticAllocs = hoistStaticAllocs;
+    opts.callsCapture = callsCapture;
     opts.remarks = remarks;
     FailureOr<ResultsToOutParamsResult> result =
         convertResultsToOutParams(getOperation(), opts);
@@ -310,7 +328,7 @@ reclaim::convertResultsToOutParams(ModuleOp module,
   SmallVector<Operation *> copies;
   std::optional<FreshResults> freshResults;
   if (!selected->empty())
-    freshResults.emplace(module);
+    freshResults.emplace(module, options.callsCapture);
   // Decide every function first: the analysis sees the input.
   SmallVector<llvm::BitVector> decisions;
   for (BoundaryFunction &entry : *selected) {
@@ -346,18 +364,22 @@ reclaim::convertResultsToOutParams(ModuleOp module,
         remark << " #" << i << " -> argument #" << next++;
       remark << "; " << entry.calls.size() << " call(s) rewritten";
     }
+    SmallVector<uint64_t> alignments(func.getNumResults(), 0);
+    for (unsigned i : convertible.set_bits())
+      alignments[i] = getReturnedAlignment(func, i);
     // The returns first: a returned call result is replaced together with
     // the call below.
     SmallVector<Operation *> made = convertCallee(func, convertible);
     copies.append(made.begin(), made.end());
     for (func::CallOp call : entry.calls)
-      convertCall(call, convertible);
+      convertCall(call, convertible, alignments);
     result.numResults += convertible.count();
     result.numCalls += entry.calls.size();
   }
 
   if (options.hoistStaticAllocs && !copies.empty()) {
     OutParamCopyRemovalOptions removal;
+    removal.callsCapture = options.callsCapture;
     removal.remarks = options.remarks;
     result.numHoisted = removeOutParamCopies(module, removal, copies).numRemoved;
   }

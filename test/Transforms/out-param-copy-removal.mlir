@@ -278,3 +278,38 @@ func.func @main_dynamic(%n: index, %v: f32) {
   func.call @cast(%v, %b) : (f32, memref<?xf32>) -> ()
   return
 }
+
+// -----
+
+// An aligned temporary (as bufferization makes them): every call must pass
+// a buffer at least as aligned. @aligned's callers do; @misaligned has a
+// caller whose buffer asks for no alignment.
+// CHECK-LABEL: func.func private @aligned
+//  CHECK-SAME:   (%[[V:.*]]: f32, %[[OUT:.*]]: memref<4xf32>) {
+//  CHECK-NEXT:   linalg.fill ins(%[[V]] : f32) outs(%[[OUT]] : memref<4xf32>)
+// CHECK-LABEL: func.func private @misaligned
+//       CHECK:   memref.alloc() {alignment = 64 : i64}
+//       CHECK:   memref.copy
+// REMARK: remark: copy into the out-param kept: the temporary asks for alignment 64, the out-param is only known aligned to 16
+func.func private @aligned(%v: f32, %out: memref<4xf32>) {
+  %t = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%t : memref<4xf32>)
+  memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+  return
+}
+func.func private @misaligned(%v: f32, %out: memref<4xf32>) {
+  %t = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%t : memref<4xf32>)
+  memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+  return
+}
+func.func @main_aligned(%v: f32) {
+  %a = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+  %b = memref.alloc() {alignment = 128 : i64} : memref<4xf32>
+  func.call @aligned(%v, %a) : (f32, memref<4xf32>) -> ()
+  func.call @aligned(%v, %b) : (f32, memref<4xf32>) -> ()
+  func.call @misaligned(%v, %b) : (f32, memref<4xf32>) -> ()
+  %c = memref.alloc() {alignment = 16 : i64} : memref<4xf32>
+  func.call @misaligned(%v, %c) : (f32, memref<4xf32>) -> ()
+  return
+}

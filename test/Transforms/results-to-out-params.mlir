@@ -239,3 +239,25 @@ func.func private @rec(%n: index, %acc: memref<2xf32>) -> memref<2xf32> {
   }
   return %r : memref<2xf32>
 }
+
+// -----
+
+// An aligned temporary (as bufferization makes them): the caller's buffer
+// gets the same alignment, so the callee can write into it.
+// HOIST-LABEL: func.func private @aligned_result
+//  HOIST-SAME:   (%{{.*}}: f32, %[[OUT:.*]]: memref<8xf32>) {
+//  HOIST-NEXT:   linalg.fill ins(%{{.*}} : f32) outs(%[[OUT]] : memref<8xf32>)
+// CHECK-LABEL: func.func private @use_aligned_result
+//       CHECK:   %[[B:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+//       CHECK:   call @aligned_result(%{{.*}}, %[[B]])
+func.func private @aligned_result(%v: f32) -> memref<8xf32> {
+  %t = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+  linalg.fill ins(%v : f32) outs(%t : memref<8xf32>)
+  return %t : memref<8xf32>
+}
+func.func private @use_aligned_result(%v: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @aligned_result(%v) : (f32) -> memref<8xf32>
+  %x = memref.load %r[%c0] : memref<8xf32>
+  return %x : f32
+}

@@ -180,6 +180,9 @@ struct ResultsToOutParamsOptions {
   /// Let callees write into the out-param instead of copying a temporary,
   /// where reclaim-out-param-copy-removal proves it safe.
   bool hoistStaticAllocs = true;
+  /// Whether a buffer passed to a function not defined in the module may be
+  /// kept by it.
+  bool callsCapture = false;
   bool remarks = false;
 };
 

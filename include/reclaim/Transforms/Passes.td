@@ -160,7 +160,12 @@ def ResultsToOutParamsPass
     uses it in place of the result. Recursive calls, calls from functions
     that keep their signature and calls in loops are rewritten alike.
     Results of dynamic shape, another layout or unranked type stay results
-    (the caller cannot allocate them without running the callee).
+    (the caller cannot allocate them without running the callee), and so do
+    results that are not fresh buffers on every return (an argument, a
+    global, a buffer the callee stores or returns twice): the copy would
+    break aliasing the caller can observe (reclaim-drop-equivalent-results
+    handles a result that is an argument). The caller's buffer gets the
+    largest `alignment` of the allocations the callee returns.
 
     With `hoist-static-allocs` (the default), the temporary the callee
     copies from disappears when it can: the callee writes into the
@@ -204,6 +209,10 @@ def ResultsToOutParamsPass
                   "Let the callee write into the out-param instead of "
                   "copying a temporary it allocates, where that provably "
                   "changes nothing (the allocation moves to the caller)">,
+    ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+           "Treat a buffer passed to a function that is not defined in the "
+           "module as kept by it (such a result is not fresh, such a "
+           "temporary not replaced)">,
     RemarksOption<"per function changed (which results became which "
                   "arguments), per memref result that stays and why, per "
                   "function left alone and why, and per copy of "
@@ -224,8 +233,7 @@ def OutParamCopyRemovalPass
   let description = [{
     Copy removal across the function boundary. A `memref.copy %t, %out`
     whose target is an argument of the function and whose source is a
-    `memref.alloc` or `memref.alloca` of the same block (without alignment)
-    is removed together with the allocation (and a `memref.dealloc %t` after
+    `memref.alloc` or `memref.alloca` of the same block is removed together with the allocation (and a `memref.dealloc %t` after
     the copy), and the function writes into `%out` directly:
 
     ```mlir
@@ -258,7 +266,10 @@ def OutParamCopyRemovalPass
     `%out`, a buffer of the caller's own allocations (or an out-param of the
     caller that is itself distinct on entry), not reachable through memory,
     and not aliasing any other operand (a greatest fixpoint over the call
-    graph, recursion included). `llvm.noalias` is not required.
+    graph, recursion included). `llvm.noalias` is not required. A
+    temporary with an `alignment` needs every call to pass a buffer
+    allocated with at least that alignment (or `llvm.align` next to
+    `llvm.noalias`).
   }];
   let options = [
     ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
