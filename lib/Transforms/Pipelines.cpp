@@ -80,6 +80,28 @@ void reclaim::buildDeallocationPipeline(OpPassManager &pm) {
 
 void reclaim::buildReclaimPipeline(OpPassManager &pm,
                                    const ReclaimPipelineOptions &options) {
+  // Preparation: private functions get signatures the placement passes and
+  // ownership deallocation handle best (docs/Preparation.md). Tuples split
+  // first, so that the memrefs inside them become results of their own;
+  // results that are an argument are dropped before any becomes an
+  // out-param (the caller already has the buffer).
+  if (options.prepare) {
+    DecomposeTuplesPassOptions decompose;
+    decompose.remarks = options.remarks;
+    pm.addPass(createDecomposeTuplesPass(decompose));
+    DropEquivalentResultsPassOptions drop;
+    drop.remarks = options.remarks;
+    pm.addPass(createDropEquivalentResultsPass(drop));
+    ResultsToOutParamsPassOptions outParams;
+    outParams.hoistStaticAllocs = true;
+    outParams.callsCapture = options.callsCapture;
+    outParams.remarks = options.remarks;
+    pm.addPass(createResultsToOutParamsPass(outParams));
+    OutParamCopyRemovalPassOptions copies;
+    copies.callsCapture = options.callsCapture;
+    copies.remarks = options.remarks;
+    pm.addPass(createOutParamCopyRemovalPass(copies));
+  }
   // Placement before deallocation: one buffer per loop instead of one per
   // iteration, then small buffers (including the hoisted ones, which then
   // need no alloca_scope) to the stack, where they need no free.
@@ -136,7 +158,10 @@ void reclaim::registerAllReclaimPasses() {
       });
   PassPipelineRegistration<ReclaimPipelineOptions>(
       "reclaim-pipeline",
-      "Reclaim's recommended full pipeline: reclaim-buffer-loop-hoisting, "
+      "Reclaim's recommended full pipeline: (with prepare=true: "
+      "reclaim-decompose-tuples, reclaim-drop-equivalent-results, "
+      "reclaim-results-to-out-params, reclaim-out-param-copy-removal), "
+      "reclaim-buffer-loop-hoisting, "
       "reclaim-promote-to-stack, reclaim-dealloc-pipeline, "
       "reclaim-copy-removal, reclaim-early-dealloc, reclaim-memory-plan, "
       "canonicalize. The output holds only upstream ops and lowers to LLVM "

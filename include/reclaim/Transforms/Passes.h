@@ -138,6 +138,91 @@ CopyRemovalResult removeCopies(mlir::FunctionOpInterface funcOp,
                                bool remarks = false);
 
 //===----------------------------------------------------------------------===//
+// Preparation (docs/Preparation.md)
+//===----------------------------------------------------------------------===//
+
+/// Options of reclaim-decompose-tuples.
+struct DecomposeTuplesOptions {
+  /// Only these functions; empty: every function the other options allow.
+  llvm::SmallVector<std::string> functions;
+  /// Whether public functions may change.
+  bool modifyPublicFunctions = false;
+  /// Emit a remark per function changed or left alone.
+  bool remarks = false;
+};
+
+/// Splits the tuple arguments and results of the functions of `module` into
+/// their elements; see DecomposeTuplesPass. Returns the number of functions
+/// changed, or failure (with an error) if a function named in
+/// `options.functions` cannot change.
+mlir::FailureOr<unsigned>
+decomposeTuples(mlir::ModuleOp module, const DecomposeTuplesOptions &options);
+
+/// Options of reclaim-drop-equivalent-results.
+struct DropEquivalentResultsOptions {
+  llvm::SmallVector<std::string> functions;
+  bool modifyPublicFunctions = false;
+  bool remarks = false;
+};
+
+/// Drops the memref results of the functions of `module` that are always
+/// one of their arguments; see DropEquivalentResultsPass. Returns the number
+/// of results dropped, or failure (with an error) if a function named in
+/// `options.functions` cannot change.
+mlir::FailureOr<unsigned>
+dropEquivalentResults(mlir::ModuleOp module,
+                      const DropEquivalentResultsOptions &options);
+
+/// Options of reclaim-results-to-out-params.
+struct ResultsToOutParamsOptions {
+  llvm::SmallVector<std::string> functions;
+  bool modifyPublicFunctions = false;
+  /// Let callees write into the out-param instead of copying a temporary,
+  /// where reclaim-out-param-copy-removal proves it safe.
+  bool hoistStaticAllocs = true;
+  /// Whether a buffer passed to a function not defined in the module may be
+  /// kept by it.
+  bool callsCapture = false;
+  bool remarks = false;
+};
+
+/// What reclaim-results-to-out-params did.
+struct ResultsToOutParamsResult {
+  unsigned numResults = 0;
+  unsigned numCalls = 0;
+  unsigned numHoisted = 0;
+};
+
+/// Turns the static memref results of the functions of `module` into
+/// out-params; see ResultsToOutParamsPass. Fails (with an error) if a
+/// function named in `options.functions` cannot change.
+mlir::FailureOr<ResultsToOutParamsResult>
+convertResultsToOutParams(mlir::ModuleOp module,
+                          const ResultsToOutParamsOptions &options);
+
+/// Options of reclaim-out-param-copy-removal.
+struct OutParamCopyRemovalOptions {
+  /// Whether a buffer passed to a function not defined in the module may be
+  /// kept by it.
+  bool callsCapture = false;
+  bool remarks = false;
+};
+
+/// What reclaim-out-param-copy-removal did.
+struct OutParamCopyRemovalResult {
+  unsigned numRemoved = 0;
+};
+
+/// Removes the copies of temporaries into out-params of the functions of
+/// `module` where the function can write into the out-param directly; see
+/// OutParamCopyRemovalPass. With `onlyCopies` non-empty, only those
+/// `memref.copy` ops are candidates.
+OutParamCopyRemovalResult
+removeOutParamCopies(mlir::ModuleOp module,
+                     const OutParamCopyRemovalOptions &options,
+                     llvm::ArrayRef<mlir::Operation *> onlyCopies = {});
+
+//===----------------------------------------------------------------------===//
 // Pipelines
 //===----------------------------------------------------------------------===//
 
@@ -199,6 +284,13 @@ struct DeallocationPipelineOptions
 /// optimisations'.
 struct ReclaimPipelineOptions
     : public DeallocationPipelineOptionsBase<ReclaimPipelineOptions> {
+  RECLAIM_PIPELINE_OPTION(
+      bool, prepare, "prepare", false,
+      "Run the preparation passes first, on private functions: "
+      "reclaim-decompose-tuples, reclaim-drop-equivalent-results, "
+      "reclaim-results-to-out-params (hoist-static-allocs), "
+      "reclaim-out-param-copy-removal (they change the signatures of "
+      "private functions; docs/Preparation.md)");
   RECLAIM_PIPELINE_OPTION(bool, promoteToStack, "promote-to-stack", true,
                           "Run reclaim-promote-to-stack");
   RECLAIM_PIPELINE_OPTION(

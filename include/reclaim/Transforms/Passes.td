@@ -24,6 +24,266 @@ class RemarksOption<string what>
     : ReclaimOption<"remarks", "remarks", "bool", /*default=*/"false",
                     "Emit a remark " # what>;
 
+//===----------------------------------------------------------------------===//
+// Preparation (docs/Preparation.md)
+//===----------------------------------------------------------------------===//
+
+// The options of the passes that change function signatures.
+class FunctionsOption
+    : ListOption<"functions", "functions", "std::string",
+                 "Only change these functions (symbol names, comma-separated); "
+                 "a named function that cannot change is an error. Empty "
+                 "(the default): every function the other options allow, "
+                 "skipping (with a remark) those that cannot change">;
+class ModifyPublicFunctionsOption
+    : ReclaimOption<"modifyPublicFunctions", "modify-public-functions", "bool",
+                    /*default=*/"false",
+                    "Also change public functions; their callers outside the "
+                    "module must then follow the new signature">;
+
+def DecomposeTuplesPass : Pass<"reclaim-decompose-tuples", "mlir::ModuleOp"> {
+  let summary = "Split tuple arguments and results into their elements";
+  let description = [{
+    Function signature conversion with type decomposition (the preparation
+    phase of docs/Preparation.md): every `tuple` argument and result of a
+    function that may change is replaced by its elements, recursively, and
+    every `func.call` of it is rewritten. Inside the function the arguments
+    are packed back into the tuple, and returned tuples are unpacked; at a
+    call, tuple operands are unpacked and the results packed.
+
+    MLIR has no op that builds or takes apart a `tuple` outside its test
+    dialect, so packing is a `builtin.unrealized_conversion_cast` from the
+    elements to the tuple and unpacking one from the tuple to its elements
+    (one cast per nesting level), as in MLIR's 1:N type conversions. Input
+    programs build and take apart their tuples the same way. An unpack of a
+    pack folds to the pack's operands; a program whose tuples only cross
+    function boundaries has no tuple and no cast left.
+
+    ```mlir
+    func.func private @callee(%t: tuple<memref<5xf32>, i1>)
+        -> tuple<memref<5xf32>, i1> {
+      return %t : tuple<memref<5xf32>, i1>
+    }
+    func.func @caller(%m: memref<5xf32>, %b: i1) -> (memref<5xf32>, i1) {
+      %t = builtin.unrealized_conversion_cast %m, %b
+          : memref<5xf32>, i1 to tuple<memref<5xf32>, i1>
+      %x = func.call @callee(%t)
+          : (tuple<memref<5xf32>, i1>) -> tuple<memref<5xf32>, i1>
+      %xm, %xb = builtin.unrealized_conversion_cast %x
+          : tuple<memref<5xf32>, i1> to memref<5xf32>, i1
+      return %xm, %xb : memref<5xf32>, i1
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    func.func private @callee(%m: memref<5xf32>, %b: i1) -> (memref<5xf32>, i1) {
+      return %m, %b : memref<5xf32>, i1
+    }
+    func.func @caller(%m: memref<5xf32>, %b: i1) -> (memref<5xf32>, i1) {
+      %x:2 = func.call @callee(%m, %b) : (memref<5xf32>, i1) -> (memref<5xf32>, i1)
+      return %x#0, %x#1 : memref<5xf32>, i1
+    }
+    ```
+
+    A function changes if it is defined in the module, is private (or
+    `modify-public-functions` is set) and is only used as the callee of
+    `func.call` ops; see `functions` for the error behaviour.
+  }];
+  let options = [
+    FunctionsOption<>,
+    ModifyPublicFunctionsOption<>,
+    RemarksOption<"per function changed, and per function left alone with "
+                  "the reason">
+  ];
+  let statistics = [
+    Statistic<"numFunctions", "num-functions",
+              "Functions whose signature was decomposed">
+  ];
+}
+
+def DropEquivalentResultsPass
+    : Pass<"reclaim-drop-equivalent-results", "mlir::ModuleOp"> {
+  let summary = "Drop memref results that are always an argument";
+  let description = [{
+    A memref result that is, on every return, one of the function's
+    arguments (through casts, branches, region ops and calls whose result is
+    in turn an argument of theirs; recursion included) is dropped, and every
+    caller uses the operand it passed instead. Under Reclaim's function
+    boundary ABI the caller owns every returned buffer, so returning an
+    argument costs a copy at every return; after this pass there is none.
+
+    ```mlir
+    func.func private @fill(%m: memref<4xf32>, %v: f32) -> memref<4xf32> {
+      linalg.fill ins(%v : f32) outs(%m : memref<4xf32>)
+      return %m : memref<4xf32>
+    }
+    %r = func.call @fill(%a, %v) : (memref<4xf32>, f32) -> memref<4xf32>
+    "test.use"(%r) : (memref<4xf32>) -> ()
+    ```
+
+    becomes
+
+    ```mlir
+    func.func private @fill(%m: memref<4xf32>, %v: f32) {
+      linalg.fill ins(%v : f32) outs(%m : memref<4xf32>)
+      return
+    }
+    func.call @fill(%a, %v) : (memref<4xf32>, f32) -> ()
+    "test.use"(%a) : (memref<4xf32>) -> ()
+    ```
+
+    A view of an argument (a subview, a reinterpret_cast) is not the
+    argument: such a result stays. When the argument's type differs from the
+    result's, callers get a `memref.cast`.
+  }];
+  let options = [
+    FunctionsOption<>,
+    ModifyPublicFunctionsOption<>,
+    RemarksOption<"per memref result: dropped (it is which argument), or "
+                  "why it stays">
+  ];
+  let statistics = [
+    Statistic<"numDropped", "num-dropped", "Results dropped">
+  ];
+}
+
+def ResultsToOutParamsPass
+    : Pass<"reclaim-results-to-out-params", "mlir::ModuleOp"> {
+  let summary = "Turn memref results into arguments the caller allocates";
+  let description = [{
+    Every memref result of static shape and identity layout of a function
+    that may change becomes an out-param appended to its arguments: the
+    callee copies the value it returned into it (`memref.copy`), and every
+    caller allocates the buffer (`memref.alloc`) right before the call and
+    uses it in place of the result. Recursive calls, calls from functions
+    that keep their signature and calls in loops are rewritten alike.
+    Results of dynamic shape, another layout or unranked type stay results
+    (the caller cannot allocate them without running the callee), and so do
+    results that are not fresh buffers on every return (an argument, a
+    global, a buffer the callee stores or returns twice): the copy would
+    break aliasing the caller can observe (reclaim-drop-equivalent-results
+    handles a result that is an argument). The caller's buffer gets the
+    largest `alignment` of the allocations the callee returns.
+
+    With `hoist-static-allocs` (the default), the temporary the callee
+    copies from disappears when it can: the callee writes into the
+    out-param directly (reclaim-out-param-copy-removal, applied to the
+    copies this pass made), so the buffer is allocated once, in the caller.
+
+    ```mlir
+    func.func private @f(%in: memref<4xf32>) -> memref<4xf32> {
+      %t = memref.alloc() : memref<4xf32>
+      linalg.map ins(%in : memref<4xf32>) outs(%t : memref<4xf32>) ...
+      return %t : memref<4xf32>
+    }
+    %r = func.call @f(%a) : (memref<4xf32>) -> memref<4xf32>
+    ```
+
+    becomes (`hoist-static-allocs=false`)
+
+    ```mlir
+    func.func private @f(%in: memref<4xf32>, %out: memref<4xf32>) {
+      %t = memref.alloc() : memref<4xf32>
+      linalg.map ins(%in : memref<4xf32>) outs(%t : memref<4xf32>) ...
+      memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+      return
+    }
+    %r = memref.alloc() : memref<4xf32>
+    func.call @f(%a, %r) : (memref<4xf32>, memref<4xf32>) -> ()
+    ```
+
+    and with `hoist-static-allocs`, `@f` writes into `%out` and allocates
+    nothing.
+
+    A function changes if it is defined in the module, is private (or
+    `modify-public-functions` is set) and is only used as the callee of
+    `func.call` ops; see `functions` for the error behaviour.
+  }];
+  let options = [
+    FunctionsOption<>,
+    ModifyPublicFunctionsOption<>,
+    ReclaimOption<"hoistStaticAllocs", "hoist-static-allocs", "bool",
+                  /*default=*/"true",
+                  "Let the callee write into the out-param instead of "
+                  "copying a temporary it allocates, where that provably "
+                  "changes nothing (the allocation moves to the caller)">,
+    ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+           "Treat a buffer passed to a function that is not defined in the "
+           "module as kept by it (such a result is not fresh, such a "
+           "temporary not replaced)">,
+    RemarksOption<"per function changed (which results became which "
+                  "arguments), per memref result that stays and why, per "
+                  "function left alone and why, and per copy of "
+                  "hoist-static-allocs">
+  ];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numResults", "num-results", "Results turned into out-params">,
+    Statistic<"numCalls", "num-calls", "Calls rewritten">,
+    Statistic<"numHoisted", "num-hoisted",
+              "Callee temporaries replaced by the out-param">
+  ];
+}
+
+def OutParamCopyRemovalPass
+    : Pass<"reclaim-out-param-copy-removal", "mlir::ModuleOp"> {
+  let summary = "Write into an out-param instead of copying a temporary into it";
+  let description = [{
+    Copy removal across the function boundary. A `memref.copy %t, %out`
+    whose target is an argument of the function and whose source is a
+    `memref.alloc` or `memref.alloca` of the same block is removed together with the allocation (and a `memref.dealloc %t` after
+    the copy), and the function writes into `%out` directly:
+
+    ```mlir
+    func.func private @f(%in: memref<4xf32>, %out: memref<4xf32>) {
+      %t = memref.alloc() : memref<4xf32>
+      linalg.fill ins(%c : f32) outs(%t : memref<4xf32>)
+      memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+      return
+    }
+    ```
+
+    becomes
+
+    ```mlir
+    func.func private @f(%in: memref<4xf32>, %out: memref<4xf32>) {
+      linalg.fill ins(%c : f32) outs(%out : memref<4xf32>)
+      return
+    }
+    ```
+
+    Legal when nothing can observe `%out` between the allocation and the
+    copy. Within the function: every value that may alias `%t` is used only
+    between the allocation and the copy; neither `%t` nor `%out` is
+    reachable through memory or has its address taken; and no op in that
+    range uses a value that may be `%out` (derived from it, loaded from
+    memory, or of unknown origin). Between arguments, Reclaim's alias
+    analysis alone cannot tell: `%out` must be *distinct on entry*, which
+    `llvm.noalias` on the argument asserts, and which the pass proves for a
+    private function called only directly when every call passes, for
+    `%out`, a buffer of the caller's own allocations (or an out-param of the
+    caller that is itself distinct on entry), not reachable through memory,
+    and not aliasing any other operand (a greatest fixpoint over the call
+    graph, recursion included). `llvm.noalias` is not required. A
+    temporary with an `alignment` needs every call to pass a buffer
+    allocated with at least that alignment (or `llvm.align` next to
+    `llvm.noalias`).
+  }];
+  let options = [
+    ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
+           "Treat a buffer passed to a function that is not defined in the "
+           "module as kept by it (then reachable through memory)">,
+    RemarksOption<"per copy into an argument: removed, or why it stays "
+                  "(including why the out-param is not known distinct)">
+  ];
+  let statistics = [
+    Statistic<"numRemoved", "num-removed",
+              "Copies into out-params removed with their temporary">
+  ];
+}
+
 def ExpandReallocPass : Pass<"reclaim-expand-realloc"> {
   let summary = "Expand memref.realloc into alloc, copy and free";
   let description = [{

@@ -1,0 +1,387 @@
+//===- ResultsToOutParams.cpp - Memref results become out-params ----------===//
+//
+// Implements reclaim-results-to-out-params, the "append to the argument
+// list" result conversion of the preparation phase: a memref result of a
+// function becomes an argument the caller allocates and the callee fills.
+//
+//   func.func private @f(%in: memref<4xf32>) -> memref<4xf32> {
+//     %t = memref.alloc() : memref<4xf32>
+//     ...
+//     return %t : memref<4xf32>
+//   }
+//   %r = func.call @f(%a) : (memref<4xf32>) -> memref<4xf32>
+//
+// becomes
+//
+//   func.func private @f(%in: memref<4xf32>, %out: memref<4xf32>) {
+//     %t = memref.alloc() : memref<4xf32>
+//     ...
+//     memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+//     return
+//   }
+//   %r = memref.alloc() : memref<4xf32>
+//   func.call @f(%a, %r) : (memref<4xf32>, memref<4xf32>) -> ()
+//
+// and, with `hoist-static-allocs`, the temporary disappears when the
+// out-param provably cannot be observed before the copy
+// (reclaim-out-param-copy-removal on the copies this pass made):
+//
+//   func.func private @f(%in: memref<4xf32>, %out: memref<4xf32>) {
+//     ... (writes into %out)
+//     return
+//   }
+//
+// Only results the caller can allocate become out-params: ranked memrefs of
+// static shape and identity layout. Others (dynamic sizes, layouts,
+// unranked) stay results, with a remark. Which functions change is decided
+// by FunctionBoundary.h (private functions called directly, or the ones
+// named by `functions`, public ones with `modify-public-functions`); every
+// `func.call` of a changed function is rewritten, including recursive calls
+// and calls from functions that keep their own signature. The caller's
+// buffer is allocated right before the call (inside the loop for a call in
+// a loop: reclaim-buffer-loop-hoisting may move it out).
+//
+//===----------------------------------------------------------------------===//
+
+#include "reclaim/Transforms/Passes.h"
+
+#include "FunctionBoundary.h"
+#include "Remarks.h"
+
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "llvm/ADT/BitVector.h"
+
+namespace reclaim {
+#define GEN_PASS_DEF_RESULTSTOOUTPARAMSPASS
+#include "reclaim/Transforms/Passes.h.inc"
+} // namespace reclaim
+
+using namespace mlir;
+using namespace reclaim;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Why a result of type `type` cannot become an out-param; empty if it can.
+/// The caller must be able to allocate the buffer without running the
+/// callee: a ranked memref of static shape and identity layout.
+static std::string whyNotOutParam(Type type) {
+  if (isa<UnrankedMemRefType>(type))
+    return "it is unranked (the caller cannot allocate it)";
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref)
+    return "it is not a memref";
+  if (!memref.hasStaticShape())
+    return "its shape is dynamic (the caller cannot know the sizes)";
+  if (!memref.getLayout().isIdentity())
+    return "its layout is not the identity (the caller cannot allocate it "
+           "with memref.alloc)";
+  return "";
+}
+
+/// True if `func` has a memref result (convertible or not: a requested
+/// function with a result that stays gets a remark).
+static bool hasMemRefResult(FunctionOpInterface func) {
+  return llvm::any_of(func.getResultTypes(), [](Type type) {
+    return isa<BaseMemRefType>(type);
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// FreshResults
+//===----------------------------------------------------------------------===//
+
+/// A result of a function: (function, result index).
+using FunctionResult = std::pair<Operation *, unsigned>;
+
+/// Decides which memref results are fresh buffers: on every return, a
+/// buffer nothing else the caller can see refers to. Only those may become
+/// out-params: the copy into the caller's buffer breaks any aliasing the
+/// result had (with an argument, a global, memory, another result), which
+/// the caller could observe by writing through one and reading the other.
+///
+/// A returned value is fresh if all its sources (reclaim::AliasAnalysis,
+/// module-wide) are heap allocations of the function or fresh results of
+/// calls (of an external callee, by Reclaim's ABI; of a function of the
+/// module, if that result is fresh in turn), the function does not let it
+/// escape (stored, captured, kept by a callee), and no other returned
+/// memref may alias it. Recursion: a greatest fixpoint over all memref
+/// results of the module.
+class FreshResults {
+public:
+  FreshResults(ModuleOp module, bool callsCapture)
+      : reach(module, callsCapture) {
+    for (Operation &op : *module.getBody()) {
+      auto func = dyn_cast<FunctionOpInterface>(&op);
+      if (!func || func.isExternal())
+        continue;
+      for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
+        if (isa<BaseMemRefType>(type))
+          fresh[{func.getOperation(), (unsigned)i}] = true;
+    }
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (auto &[key, isFresh] : fresh) {
+        if (!isFresh)
+          continue;
+        std::string reason =
+            check(cast<FunctionOpInterface>(key.first), key.second);
+        if (reason.empty())
+          continue;
+        isFresh = false;
+        reasons[key] = reason;
+        changed = true;
+      }
+    }
+  }
+
+  /// Why result `index` of `func` is not fresh; empty if it is.
+  std::string whyNotFresh(FunctionOpInterface func, unsigned index) const {
+    return reasons.lookup({func.getOperation(), index});
+  }
+
+private:
+  std::string check(FunctionOpInterface func, unsigned index);
+
+  BufferReachability reach;
+  DenseMap<FunctionResult, bool> fresh;
+  DenseMap<FunctionResult, std::string> reasons;
+};
+
+std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
+  for (Operation *ret : getReturns(func)) {
+    Value value = ret->getOperand(index);
+    bool complete = true;
+    SmallVector<MemorySource> sources =
+        reach.getAliases().getSources(value, &complete);
+    if (!complete)
+      return "it may be a buffer of unknown origin";
+    for (const MemorySource &source : sources) {
+      if (source.kind != SourceKind::HeapAllocation)
+        return ("it may be a buffer of kind " +
+                stringifySourceKind(source.kind) +
+                " (a copy would break the aliasing the caller sees; "
+                "reclaim-drop-equivalent-results drops a result that is "
+                "an argument)")
+            .str();
+      if (!source.isCallResult())
+        continue;
+      auto call = cast<CallOpInterface>(source.op);
+      auto callee =
+          dyn_cast_if_present<FunctionOpInterface>(call.resolveCallable());
+      if (!callee || callee.isExternal())
+        continue; // Reclaim's ABI: the caller owns the result alone.
+      auto result = dyn_cast<OpResult>(source.value);
+      if (!result || result.getOwner() != source.op ||
+          !fresh.lookup({callee.getOperation(), result.getResultNumber()}))
+        return "it may be a result of " + remarkOpName(source.op) +
+               " that is not fresh";
+    }
+    if (reach.isReachable(value, func))
+      return "the function lets the buffer escape (stored, captured or "
+             "kept by a callee)";
+    for (auto [i, other] : llvm::enumerate(ret->getOperands()))
+      if (i != index && isa<BaseMemRefType>(other.getType()) &&
+          reach.mayAlias(value, other))
+        return ("it may be the same buffer as result #" + Twine(i)).str();
+  }
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Conversion
+//===----------------------------------------------------------------------===//
+
+/// Appends the out-params of `func`, copies every returned value into its
+/// out-param before each return and drops those results. Returns the copies
+/// made.
+static SmallVector<Operation *>
+convertCallee(FunctionOpInterface func, const llvm::BitVector &convertible) {
+  unsigned numArgs = func.getNumArguments();
+  SmallVector<unsigned> indices;
+  SmallVector<Type> types;
+  SmallVector<DictionaryAttr> attrs;
+  SmallVector<Location> locs;
+  for (unsigned i : convertible.set_bits()) {
+    indices.push_back(numArgs);
+    types.push_back(func.getResultTypes()[i]);
+    attrs.push_back(DictionaryAttr::get(func.getContext()));
+    locs.push_back(func.getLoc());
+  }
+  (void)func.insertArguments(indices, types, attrs, locs);
+
+  SmallVector<Operation *> copies;
+  for (Operation *ret : getReturns(func)) {
+    OpBuilder builder(ret);
+    SmallVector<Value> kept;
+    unsigned next = numArgs;
+    for (auto [i, operand] : llvm::enumerate(ret->getOperands())) {
+      if (!convertible.test(i)) {
+        kept.push_back(operand);
+        continue;
+      }
+      Value out = func.getArgument(next++);
+      copies.push_back(
+          memref::CopyOp::create(builder, ret->getLoc(), operand, out));
+    }
+    ret->setOperands(kept);
+  }
+  (void)func.eraseResults(convertible);
+  return copies;
+}
+
+/// The largest `alignment` of the allocations `func` returns as result
+/// `index` (0 if none asks for one): the caller's buffer gets it, so that
+/// the callee may write into it instead of its aligned temporary.
+static uint64_t getReturnedAlignment(FunctionOpInterface func,
+                                     unsigned index) {
+  uint64_t alignment = 0;
+  for (Operation *ret : getReturns(func)) {
+    Operation *def = ret->getOperand(index).getDefiningOp();
+    if (auto alloc = dyn_cast_or_null<memref::AllocOp>(def))
+      alignment = std::max<uint64_t>(alignment, alloc.getAlignment().value_or(0));
+  }
+  return alignment;
+}
+
+/// Rewrites one call of a converted function: the caller allocates the
+/// out-params right before the call and uses them instead of the results.
+static void convertCall(func::CallOp call, const llvm::BitVector &convertible,
+                        ArrayRef<uint64_t> alignments) {
+  OpBuilder builder(call);
+  SmallVector<Value> operands(call.getOperands());
+  SmallVector<Type> resultTypes;
+  SmallVector<Value> replacements(call.getNumResults());
+  for (auto [i, result] : llvm::enumerate(call.getResults())) {
+    if (!convertible.test(i)) {
+      resultTypes.push_back(result.getType());
+      continue;
+    }
+    auto alloc = memref::AllocOp::create(builder, call.getLoc(),
+                                         cast<MemRefType>(result.getType()));
+    if (alignments[i])
+      alloc.setAlignment(alignments[i]);
+    operands.push_back(alloc);
+    replacements[i] = alloc;
+  }
+  func::CallOp newCall = rebuildCall(call, operands, resultTypes);
+  unsigned next = 0;
+  for (auto [i, result] : llvm::enumerate(call.getResults())) {
+    if (!replacements[i])
+      replacements[i] = newCall.getResult(next++);
+    result.replaceAllUsesWith(replacements[i]);
+  }
+  call->erase();
+}
+
+//===----------------------------------------------------------------------===//
+// Pass
+//===----------------------------------------------------------------------===//
+
+struct ResultsToOutParamsPass
+    : reclaim::impl::ResultsToOutParamsPassBase<ResultsToOutParamsPass> {
+  using ResultsToOutParamsPassBase::ResultsToOutParamsPassBase;
+
+  void runOnOperation() override {
+    ResultsToOutParamsOptions opts;
+    opts.functions.assign(functions.begin(), functions.end());
+    opts.modifyPublicFunctions = modifyPublicFunctions;
+    opts.hoistStaticAllocs = hoistStaticAllocs;
+    opts.callsCapture = callsCapture;
+    opts.remarks = remarks;
+    FailureOr<ResultsToOutParamsResult> result =
+        convertResultsToOutParams(getOperation(), opts);
+    if (failed(result))
+      return signalPassFailure();
+    numResults += result->numResults;
+    numCalls += result->numCalls;
+    numHoisted += result->numHoisted;
+    if (result->numResults == 0)
+      markAllAnalysesPreserved();
+  }
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+FailureOr<ResultsToOutParamsResult>
+reclaim::convertResultsToOutParams(ModuleOp module,
+                                   const ResultsToOutParamsOptions &options) {
+  FunctionSelection selection;
+  selection.functions = options.functions;
+  selection.modifyPublicFunctions = options.modifyPublicFunctions;
+  selection.remarks = options.remarks;
+  selection.passName = "reclaim-results-to-out-params";
+  FailureOr<SmallVector<BoundaryFunction>> selected =
+      selectFunctions(module, selection, hasMemRefResult);
+  if (failed(selected))
+    return failure();
+
+  ResultsToOutParamsResult result;
+  SmallVector<Operation *> copies;
+  std::optional<FreshResults> freshResults;
+  if (!selected->empty())
+    freshResults.emplace(module, options.callsCapture);
+  // Decide every function first: the analysis sees the input.
+  SmallVector<llvm::BitVector> decisions;
+  for (BoundaryFunction &entry : *selected) {
+    FunctionOpInterface func = entry.func;
+    llvm::BitVector convertible(func.getNumResults());
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+      if (!isa<BaseMemRefType>(type))
+        continue;
+      std::string reason = whyNotOutParam(type);
+      if (reason.empty())
+        reason = freshResults->whyNotFresh(func, i);
+      if (reason.empty()) {
+        convertible.set(i);
+        continue;
+      }
+      if (options.remarks)
+        func.emitRemark("reclaim-results-to-out-params: result #")
+            << i << " of @" << func.getName() << " stays a result: "
+            << reason;
+    }
+    decisions.push_back(std::move(convertible));
+  }
+  for (auto [entry, convertible] : llvm::zip(*selected, decisions)) {
+    FunctionOpInterface func = entry.func;
+    if (convertible.none())
+      continue;
+    if (options.remarks) {
+      InFlightDiagnostic remark = func.emitRemark(
+          "reclaim-results-to-out-params: results of @");
+      remark << func.getName() << " become out-params:";
+      unsigned next = func.getNumArguments();
+      for (unsigned i : convertible.set_bits())
+        remark << " #" << i << " -> argument #" << next++;
+      remark << "; " << entry.calls.size() << " call(s) rewritten";
+    }
+    SmallVector<uint64_t> alignments(func.getNumResults(), 0);
+    for (unsigned i : convertible.set_bits())
+      alignments[i] = getReturnedAlignment(func, i);
+    // The returns first: a returned call result is replaced together with
+    // the call below.
+    SmallVector<Operation *> made = convertCallee(func, convertible);
+    copies.append(made.begin(), made.end());
+    for (func::CallOp call : entry.calls)
+      convertCall(call, convertible, alignments);
+    result.numResults += convertible.count();
+    result.numCalls += entry.calls.size();
+  }
+
+  if (options.hoistStaticAllocs && !copies.empty()) {
+    OutParamCopyRemovalOptions removal;
+    removal.callsCapture = options.callsCapture;
+    removal.remarks = options.remarks;
+    result.numHoisted = removeOutParamCopies(module, removal, copies).numRemoved;
+  }
+  return result;
+}
