@@ -605,9 +605,13 @@ LogicalResult FunctionFacts::collect() {
 }
 
 void FunctionFacts::closePins() {
-  // Every value that may share a pinned buffer is pinned as well: views and
-  // their sources, and values forwarded to or from it through blocks,
-  // regions and selects. The walk goes both ways along these edges.
+  // Every value that may share a pinned buffer is pinned as well. First
+  // backwards, to the values a pinned value may be (the sources of views,
+  // selects and derived results, the values forwarded into block and region
+  // arguments): the pinned buffers. Then forwards from those, to every value
+  // that may be one of them (views, selects, forwarding). Not alternating:
+  // the other predecessors of a block argument that may be a pinned buffer
+  // are not pinned buffers themselves.
   SmallVector<Value> worklist;
   for (auto &[value, kind] : pins)
     worklist.push_back(value);
@@ -655,6 +659,11 @@ void FunctionFacts::closePins() {
             spread(value, pred);
         }
     }
+  }
+  for (auto &[value, kind] : pins)
+    worklist.push_back(value);
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
     // Uses: derived results and forwarding.
     for (OpOperand &use : value.getUses()) {
       Operation *user = use.getOwner();
@@ -1715,6 +1724,17 @@ LogicalResult OwnershipDeallocation::handleConsume(OpOperand &operand,
       isDeadAfter(root, op) && isSoleOwner(root, state, op->getBlock())) {
     it->second = getConstant(false);
     return success();
+  }
+  // A function argument consumed is the program handing over a buffer it
+  // received, as a free of the argument would: the function summary tells
+  // its callers that the function frees it, so they never free it again.
+  if (auto arg = dyn_cast<BlockArgument>(root);
+      arg && arg.getOwner()->isEntryBlock() &&
+      arg.getOwner()->getParentOp() == funcOp.getOperation() &&
+      isDeadAfter(root, op)) {
+    remark(op->getLoc(), "the op takes over an argument of the function: "
+                         "its callers never free it");
+    return handleFree(op, value, state);
   }
   FailureOr<Value> copy = buildCopy(op->getLoc(), value);
   if (failed(copy))
