@@ -129,7 +129,9 @@ def tool(name):
 def big_stack():
     """MLIR's parser and printer recurse once per nesting level, so the
     deeply nested families need more than the default 8 MiB of stack (the
-    same limit for every tool measured)."""
+    same limit for every tool measured). Set on this process, whose
+    children inherit it: a preexec_fn would make subprocess fork, and the
+    child's peak RSS would then include this process's."""
     import resource
     _, hard = resource.getrlimit(resource.RLIMIT_STACK)
     want = 4 << 30
@@ -149,7 +151,7 @@ def measure(cmd, timeout, stdin=None, stdout=None):
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL if stdin is None
                          else stdin, stdout=stdout or subprocess.DEVNULL,
-                         stderr=err, preexec_fn=big_stack)
+                         stderr=err)
     killed = []
 
     def kill():
@@ -1587,6 +1589,7 @@ def main():
         args.min_time = 0.05
         args.rounds = 3
     ARGS = args
+    big_stack()
     outdir = os.path.join(HERE, "results")
     os.makedirs(outdir, exist_ok=True)
     command = "bench/run.py" + "".join(" " + a for a in sys.argv[1:])
