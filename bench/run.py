@@ -678,18 +678,18 @@ def gen_deep_if(n):
              "  %i = arith.constant 0 : index",
              "  %v = arith.constant 1.0 : f32"]
     for d in range(k):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += [
             "%s%%a%d = memref.alloc() : memref<8xf32>" % (ind, d),
             "%smemref.store %%v, %%a%d[%%i] : memref<8xf32>" % (ind, d),
             "%s%%k%d = arith.constant %d : index" % (ind, d, d),
             "%s%%c%d = arith.cmpi slt, %%k%d, %%x : index" % (ind, d, d),
             "%sscf.if %%c%d {" % (ind, d)]
-    ind = "  " * (k + 1)
+    ind = ""
     lines.append("%smemref.store %%v, %%a%d[%%i] : memref<8xf32>"
                  % (ind, k - 1))
     for d in reversed(range(k)):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += ["%s}" % ind,
                   "%s%%l%d = memref.load %%a%d[%%i] : memref<8xf32>"
                   % (ind, d, d),
@@ -710,16 +710,16 @@ def gen_deep_region(n):
              "  %i = arith.constant 0 : index",
              "  %v = arith.constant 1.0 : f32"]
     for d in range(k):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += [
             "%s%%b%d = memref.alloc() : memref<8xf32>" % (ind, d),
             "%smemref.store %%v, %%b%d[%%i] : memref<8xf32>" % (ind, d),
             "%s%%r%d = scf.execute_region -> memref<8xf32> {" % (ind, d)]
-    ind = "  " * (k + 1)
+    ind = ""
     lines += ["%s%%in = memref.alloc() : memref<8xf32>" % ind,
               "%sscf.yield %%in : memref<8xf32>" % ind]
     for d in reversed(range(k)):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += ["%s}" % ind,
                   "%s%%l%d = memref.load %%b%d[%%i] : memref<8xf32>"
                   % (ind, d, d),
@@ -727,7 +727,7 @@ def gen_deep_region(n):
                   % (ind, d)]
         if d > 0:
             lines.append("%s  scf.yield %%r%d : memref<8xf32>"
-                         % ("  " * d, d))
+                         % ("", d))
     lines += ["  %f = memref.load %r0[%i] : memref<8xf32>",
               "  return %f : f32", "}"]
     return "\n".join(lines) + "\n", 6 * k + 6
