@@ -129,7 +129,9 @@ def tool(name):
 def big_stack():
     """MLIR's parser and printer recurse once per nesting level, so the
     deeply nested families need more than the default 8 MiB of stack (the
-    same limit for every tool measured)."""
+    same limit for every tool measured). Set on this process, whose
+    children inherit it: a preexec_fn would make subprocess fork, and the
+    child's peak RSS would then include this process's."""
     import resource
     _, hard = resource.getrlimit(resource.RLIMIT_STACK)
     want = 4 << 30
@@ -149,7 +151,7 @@ def measure(cmd, timeout, stdin=None, stdout=None):
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdin=subprocess.DEVNULL if stdin is None
                          else stdin, stdout=stdout or subprocess.DEVNULL,
-                         stderr=err, preexec_fn=big_stack)
+                         stderr=err)
     killed = []
 
     def kill():
@@ -676,18 +678,18 @@ def gen_deep_if(n):
              "  %i = arith.constant 0 : index",
              "  %v = arith.constant 1.0 : f32"]
     for d in range(k):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += [
             "%s%%a%d = memref.alloc() : memref<8xf32>" % (ind, d),
             "%smemref.store %%v, %%a%d[%%i] : memref<8xf32>" % (ind, d),
             "%s%%k%d = arith.constant %d : index" % (ind, d, d),
             "%s%%c%d = arith.cmpi slt, %%k%d, %%x : index" % (ind, d, d),
             "%sscf.if %%c%d {" % (ind, d)]
-    ind = "  " * (k + 1)
+    ind = ""
     lines.append("%smemref.store %%v, %%a%d[%%i] : memref<8xf32>"
                  % (ind, k - 1))
     for d in reversed(range(k)):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += ["%s}" % ind,
                   "%s%%l%d = memref.load %%a%d[%%i] : memref<8xf32>"
                   % (ind, d, d),
@@ -708,16 +710,16 @@ def gen_deep_region(n):
              "  %i = arith.constant 0 : index",
              "  %v = arith.constant 1.0 : f32"]
     for d in range(k):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += [
             "%s%%b%d = memref.alloc() : memref<8xf32>" % (ind, d),
             "%smemref.store %%v, %%b%d[%%i] : memref<8xf32>" % (ind, d),
             "%s%%r%d = scf.execute_region -> memref<8xf32> {" % (ind, d)]
-    ind = "  " * (k + 1)
+    ind = ""
     lines += ["%s%%in = memref.alloc() : memref<8xf32>" % ind,
               "%sscf.yield %%in : memref<8xf32>" % ind]
     for d in reversed(range(k)):
-        ind = "  " * (d + 1)
+        ind = ""
         lines += ["%s}" % ind,
                   "%s%%l%d = memref.load %%b%d[%%i] : memref<8xf32>"
                   % (ind, d, d),
@@ -725,7 +727,7 @@ def gen_deep_region(n):
                   % (ind, d)]
         if d > 0:
             lines.append("%s  scf.yield %%r%d : memref<8xf32>"
-                         % ("  " * d, d))
+                         % ("", d))
     lines += ["  %f = memref.load %r0[%i] : memref<8xf32>",
               "  return %f : f32", "}"]
     return "\n".join(lines) + "\n", 6 * k + 6
@@ -1587,6 +1589,7 @@ def main():
         args.min_time = 0.05
         args.rounds = 3
     ARGS = args
+    big_stack()
     outdir = os.path.join(HERE, "results")
     os.makedirs(outdir, exist_ok=True)
     command = "bench/run.py" + "".join(" " + a for a in sys.argv[1:])

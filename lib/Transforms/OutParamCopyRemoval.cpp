@@ -187,8 +187,8 @@ private:
   /// out-param: `llvm.align` for one proven by `llvm.noalias`, else the
   /// smallest `alignment` of the allocations passed (0 if one has none).
   DenseMap<OutParam, uint64_t> alignments;
-  /// The call sites of each function (null entry: not only called
-  /// directly).
+  /// The call sites of each private function with candidates that is only
+  /// called directly.
   DenseMap<Operation *, SmallVector<CallOpInterface>> callSites;
 };
 

@@ -24,6 +24,8 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "mlir/IR/RegionGraphTraits.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <atomic>
@@ -44,6 +46,7 @@ LogicalResult reclaim::placement::forEachFunction(
   ParallelDiagnosticHandler handler(context);
   std::atomic<bool> failedAny{false};
   parallelFor(context, 0, funcs.size(), [&](size_t index) {
+    CycleCacheScope cycles;
     handler.setOrderIDForThread(index);
     if (failed(fn(funcs[index])))
       failedAny = true;
@@ -215,6 +218,54 @@ RegionExit placement::classifyRegionExit(Region *region) {
 
 /// True if `target` is reachable from a successor of `from` without entering
 /// `avoid` (which may be null).
+namespace {
+/// The strongly connected components of the block graph of regions, computed
+/// once per region while a CycleCacheScope is active on the thread (CFG
+/// cycle questions are asked per allocation; a search per question is
+/// quadratic in the blocks of a function).
+struct CycleCache {
+  struct BlockInfo {
+    unsigned scc;
+    bool cyclic;
+  };
+  DenseMap<Region *, DenseMap<Block *, BlockInfo>> regions;
+
+  /// The component of `block`, or null if it is unreachable from its
+  /// region's entry (not covered).
+  const BlockInfo *lookup(Block *block) {
+    Region *region = block->getParent();
+    auto [it, inserted] = regions.try_emplace(region);
+    DenseMap<Block *, BlockInfo> &info = it->second;
+    if (inserted && !region->empty()) {
+      unsigned id = 0;
+      for (auto scc = llvm::scc_begin(region); !scc.isAtEnd(); ++scc, ++id) {
+        const std::vector<Block *> &blocks = *scc;
+        bool cyclic = blocks.size() > 1 || scc.hasCycle();
+        for (Block *member : blocks)
+          info[member] = {id, cyclic};
+      }
+    }
+    auto found = info.find(block);
+    return found == info.end() ? nullptr : &found->second;
+  }
+};
+thread_local CycleCache *activeCycleCache = nullptr;
+} // namespace
+
+CycleCacheScope::CycleCacheScope() {
+  if (!activeCycleCache) {
+    activeCycleCache = new CycleCache();
+    owner = true;
+  }
+}
+
+CycleCacheScope::~CycleCacheScope() {
+  if (owner) {
+    delete activeCycleCache;
+    activeCycleCache = nullptr;
+  }
+}
+
 static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
   SmallVector<Block *> worklist(from->getSuccessors().begin(),
                                 from->getSuccessors().end());
@@ -232,6 +283,9 @@ static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
 }
 
 bool placement::isInCycle(Block *block) {
+  if (activeCycleCache)
+    if (const CycleCache::BlockInfo *info = activeCycleCache->lookup(block))
+      return info->cyclic;
   return reachesFromSuccessors(block, block, nullptr);
 }
 
@@ -306,7 +360,18 @@ static Block *getCycleEntries(Block *block, DominanceInfo &dominance,
     Block *dominator = node->getBlock();
     if (!dominator)
       return nullptr;
-    if (reachesFromSuccessors(block, dominator, nullptr))
+    // `dominator` reaches `block`: `block` reaches it back iff both lie in
+    // one strongly connected component.
+    bool reachesBack;
+    const CycleCache::BlockInfo *blockInfo =
+        activeCycleCache ? activeCycleCache->lookup(block) : nullptr;
+    const CycleCache::BlockInfo *dominatorInfo =
+        blockInfo ? activeCycleCache->lookup(dominator) : nullptr;
+    if (blockInfo && dominatorInfo)
+      reachesBack = blockInfo->scc == dominatorInfo->scc;
+    else
+      reachesBack = reachesFromSuccessors(block, dominator, nullptr);
+    if (reachesBack)
       continue;
     entries.push_back(dominator);
     if (!isInCycle(dominator))

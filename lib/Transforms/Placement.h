@@ -37,6 +37,22 @@ constexpr unsigned kEscapeValueBudget = 256;
 /// budget, "more than N values may carry it (escape analysis budget)".
 std::string describeEscape(const EscapeInfo &info, unsigned budget);
 
+/// While an instance lives, the CFG cycle questions of this thread (isInCycle,
+/// mayRunRepeatedly, getLoopExitPoints) are answered from the strongly
+/// connected components of each region, computed once per region; the
+/// block graphs must not change meanwhile. forEachFunction opens one per
+/// function.
+class CycleCacheScope {
+public:
+  CycleCacheScope();
+  ~CycleCacheScope();
+  CycleCacheScope(const CycleCacheScope &) = delete;
+  CycleCacheScope &operator=(const CycleCacheScope &) = delete;
+
+private:
+  bool owner = false;
+};
+
 /// Runs `fn` on every function with a body under `root` (functions nested
 /// in functions are visited first, as by a post-order walk), on MLIR's
 /// thread pool when the context has multithreading enabled. Diagnostics
