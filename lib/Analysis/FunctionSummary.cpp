@@ -159,7 +159,8 @@ private:
       break;
     }
     case OperandOwnership::Unknown:
-      result.captures = true;
+      if (!options.unknownOpsOnlyUse)
+        result.captures = true;
       break;
     case OperandOwnership::None:
     case OperandOwnership::Use:

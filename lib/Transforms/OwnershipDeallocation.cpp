@@ -959,6 +959,9 @@ private:
   /// Whether `a` and `b` may share a buffer at an op of `block`, judged from
   /// their definitions.
   bool mayAlias(Value a, Value b, Block *block);
+  /// Whether `value` may share the buffer of a memref argument of the
+  /// function, judged as `mayAlias` does.
+  bool mayBeArgument(Value value, Block *block);
   /// True if no other tracked memref of `state` may own the buffer of
   /// `root`.
   bool isSoleOwner(Value root, BlockState &state, Block *block);
@@ -1159,6 +1162,13 @@ static void getPossibleBuffers(Value value,
       if (isMemRef(arg.getType()))
         worklist.push_back(getViewRoot(arg));
   }
+}
+
+bool OwnershipDeallocation::mayBeArgument(Value value, Block *block) {
+  for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
+    if (isMemRef(arg.getType()) && mayAlias(arg, value, block))
+      return true;
+  return false;
 }
 
 bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
@@ -1725,13 +1735,13 @@ LogicalResult OwnershipDeallocation::handleConsume(OpOperand &operand,
     it->second = getConstant(false);
     return success();
   }
-  // A function argument consumed is the program handing over a buffer it
-  // received, as a free of the argument would: the function summary tells
-  // its callers that the function frees it, so they never free it again.
-  if (auto arg = dyn_cast<BlockArgument>(root);
-      arg && arg.getOwner()->isEntryBlock() &&
-      arg.getOwner()->getParentOp() == funcOp.getOperation() &&
-      isDeadAfter(root, op)) {
+  // A value that may be a function argument consumed is the program
+  // handing over a buffer it received, as a free of it would: the function
+  // summary tells the callers that the function may free that argument, so
+  // they never free it again, and a copy here would leak the argument.
+  // Whether the argument is used afterwards does not matter (the summary
+  // does not ask either): such a use is the input's own.
+  if (mayBeArgument(value, op->getBlock())) {
     remark(op->getLoc(), "the op takes over an argument of the function: "
                          "its callers never free it");
     return handleFree(op, value, state);
@@ -2773,12 +2783,24 @@ LogicalResult OwnershipDeallocation::run() {
   return result;
 }
 
+/// The module summary as the pass reads it: under `unknown-ops=keep-alive`
+/// an unknown op keeps its buffers alive until its own function returns, so
+/// its function only uses them.
+static FunctionSummaryOptions
+getSummaryOptions(const OwnershipDeallocationOptions &options) {
+  FunctionSummaryOptions summaryOptions;
+  summaryOptions.externalCallsCapture = options.callsCapture;
+  summaryOptions.unknownOpsOnlyUse =
+      options.unknownOps == UnknownOpPolicy::KeepAlive;
+  return summaryOptions;
+}
+
 LogicalResult
 reclaim::deallocateBuffers(FunctionOpInterface funcOp,
                            const OwnershipDeallocationOptions &options) {
   Operation *scope = SymbolTable::getNearestSymbolTable(funcOp->getParentOp());
   ModuleSummary summary(scope ? scope : funcOp.getOperation(),
-                        {options.callsCapture});
+                        getSummaryOptions(options));
   // One function alone keeps the function boundary ABI.
   CallConvention convention;
   OwnershipDeallocation deallocation(funcOp, summary, options, convention);
@@ -2825,7 +2847,7 @@ struct OwnershipDeallocationPass
     CallConvention convention;
     if (interprocedural)
       convertCallingConvention(getOperation(), convention);
-    ModuleSummary summary(getOperation(), {options.callsCapture});
+    ModuleSummary summary(getOperation(), getSummaryOptions(options));
     SmallVector<FunctionOpInterface> funcs;
     getOperation()->walk([&](FunctionOpInterface funcOp) {
       if (!funcOp.isExternal())

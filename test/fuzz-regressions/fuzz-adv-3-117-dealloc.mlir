@@ -1,15 +1,16 @@
 // RUN: reclaim-test-opt %s --pass-pipeline='builtin.module(reclaim-dealloc-pipeline{unknown-ops=keep-alive},test-reclaim-lower-test-dialect)' --mlir-print-op-generic -o %t.mlir
 // RUN: reclaim-run %t.mlir --reference
-// XFAIL: *
+// RUN: reclaim-test-opt %s --pass-pipeline='builtin.module(reclaim-pipeline{unknown-ops=keep-alive},test-reclaim-lower-test-dialect)' --mlir-print-op-generic -o %t2.mlir
+// RUN: reclaim-run %t2.mlir --reference
 //
-// Adversarial class 5, still failing after 39312ef: @f0 applies
-// reclaim_test.opaque (unknown effects, unknown-ops=keep-alive) to its argument
-// %a3; the caller @f1 passes %v63 there and returns %v63, and the pass
-// rejects the program: "'func.return' op returns a buffer whose address
-// escaped tracking". Under keep-alive an unknown op keeps the buffer alive
-// until its function returns (docs/Ownership.md); it does not make the callee
-// keep it, so the caller can still return it. (Also seen under
-// reclaim-memory-plan, reclaim-buffer-loop-hoisting, reclaim-pipeline.)
+// Adversarial class 5: @f0 applies reclaim_test.opaque (unknown effects,
+// unknown-ops=keep-alive) to its argument %a3; the caller @f1 passes %v63
+// there and returns %v63. The pass used to reject the program ("'func.return'
+// op returns a buffer whose address escaped tracking"): the module summary
+// counted the unknown op as capturing %a3. Under keep-alive an unknown op
+// keeps the buffer alive until its own function returns (docs/Ownership.md),
+// so for the callers the callee only uses it: the summary is built that way
+// under keep-alive.
 //
 // Found by reclaim-fuzz and reduced automatically; reproduce with
 //   reclaim-fuzz.py --seed 3 --start 117 --count 1 --size 10 --pipelines dealloc --adversarial

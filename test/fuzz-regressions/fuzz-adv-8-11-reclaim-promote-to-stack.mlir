@@ -2,13 +2,13 @@
 // RUN: reclaim-run %t.mlir --reference
 // RUN: reclaim-test-opt %s --pass-pipeline='builtin.module(reclaim-dealloc-pipeline,test-reclaim-lower-test-dialect)' --mlir-print-op-generic -o %t2.mlir
 // RUN: reclaim-run %t2.mlir --reference
-// XFAIL: *
 //
-// Adversarial class 4/6, still failing after 39312ef: the public callee @f1
-// consumes %a4 (reclaim_test.consume) and returns %a5 twice. The caller does
-// not free %v19 (the summary: the callee frees it), but the callee still
-// clones %a4 and consumes the clone: %v19 leaks. Also with
-// reclaim-dealloc-pipeline alone (second RUN pair) and reclaim-pipeline.
+// Adversarial class 4/6: the public callee @f1 consumes %a4
+// (reclaim_test.consume) and returns %a5 twice. The summary tells the caller
+// the callee frees %v19, so the caller does not free it; the callee used to
+// clone %a4 (it judged %a4 still used, as %a5 may alias it) and consume the
+// clone: %v19 leaked. A consumed value that may be an argument is now the
+// program's hand-over, whatever follows it, as in the summary.
 //
 // Found by reclaim-fuzz and reduced automatically; reproduce with
 //   reclaim-fuzz.py --seed 8 --start 11 --count 1 --size 8 --pipelines reclaim-promote-to-stack --adversarial

@@ -69,6 +69,12 @@ struct FunctionSummaryOptions {
   /// Whether a buffer passed to a function that is not defined in the module
   /// escapes (see EscapeAnalysisOptions::callArgumentsEscape).
   bool externalCallsCapture = false;
+  /// Whether an op with unknown memory effects only uses the buffers it
+  /// takes rather than capturing them: reclaim-ownership-dealloc's
+  /// `unknown-ops=keep-alive` keeps such a buffer alive until the op's
+  /// function returns, and no longer, so a caller of that function may free
+  /// or return the buffer after the call.
+  bool unknownOpsOnlyUse = false;
 };
 
 /// Summaries of every function defined under a module.
