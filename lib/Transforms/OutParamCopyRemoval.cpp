@@ -538,6 +538,7 @@ OutParamCopyRemover::run(ArrayRef<Operation *> onlyCopies) {
     checkCandidate(candidate);
   for (Candidate &candidate : candidates) {
     if (candidate.alloc) {
+      result.removed.insert(candidate.copy);
       rewrite(candidate);
       ++result.numRemoved;
     } else if (options.remarks) {
@@ -578,6 +579,16 @@ OutParamCopyRemovalResult
 reclaim::removeOutParamCopies(ModuleOp module,
                               const OutParamCopyRemovalOptions &options,
                               ArrayRef<Operation *> onlyCopies) {
+  // The analyses cost a walk of the module: build them only if there is a
+  // copy into an argument.
+  if (onlyCopies.empty()) {
+    WalkResult walk = module.walk([&](memref::CopyOp copy) {
+      return getFunctionArgument(copy.getTarget()) ? WalkResult::interrupt()
+                                                    : WalkResult::advance();
+    });
+    if (!walk.wasInterrupted())
+      return {};
+  }
   OutParamCopyRemover remover(module, options);
   return remover.run(onlyCopies);
 }

@@ -66,6 +66,7 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm,
     pm.addPass(createDropEquivalentResultsPass(drop));
     ResultsToOutParamsPassOptions outParams;
     outParams.hoistStaticAllocs = true;
+    outParams.requireHoist = true;
     outParams.callsCapture = options.callsCapture;
     outParams.remarks = options.remarks;
     pm.addPass(createResultsToOutParamsPass(outParams));

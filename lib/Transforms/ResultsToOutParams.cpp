@@ -50,6 +50,7 @@
 
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace reclaim {
 #define GEN_PASS_DEF_RESULTSTOOUTPARAMSPASS
@@ -279,6 +280,89 @@ static void convertCall(func::CallOp call, const llvm::BitVector &convertible,
 }
 
 //===----------------------------------------------------------------------===//
+// Decisions and conversion of a module
+//===----------------------------------------------------------------------===//
+/// Decides which results of the selected functions become out-params
+/// (right type, fresh), with a remark for every memref result that stays.
+static SmallVector<llvm::BitVector>
+decideResults(ModuleOp module, ArrayRef<BoundaryFunction> selected,
+              const ResultsToOutParamsOptions &options) {
+  SmallVector<llvm::BitVector> decisions;
+  if (selected.empty())
+    return decisions;
+  FreshResults freshResults(module, options.callsCapture);
+  for (const BoundaryFunction &entry : selected) {
+    FunctionOpInterface func = entry.func;
+    llvm::BitVector convertible(func.getNumResults());
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+      if (!isa<BaseMemRefType>(type))
+        continue;
+      std::string reason = whyNotOutParam(type);
+      if (reason.empty())
+        reason = freshResults.whyNotFresh(func, i);
+      if (reason.empty()) {
+        convertible.set(i);
+        continue;
+      }
+      if (options.remarks)
+        func.emitRemark("reclaim-results-to-out-params: result #")
+            << i << " of @" << func.getName() << " stays a result: "
+            << reason;
+    }
+    decisions.push_back(std::move(convertible));
+  }
+  return decisions;
+}
+
+/// A copy the conversion made: which function (index in the selection) and
+/// which result it copies.
+struct MadeCopy {
+  Operation *copy;
+  unsigned function;
+  unsigned result;
+};
+
+/// Converts the results `decisions` says of the functions `selected` of
+/// `module` and rewrites their calls; returns the copies made.
+static SmallVector<MadeCopy>
+applyConversion(ArrayRef<BoundaryFunction> selected,
+                ArrayRef<llvm::BitVector> decisions, bool remarks,
+                ResultsToOutParamsResult &result) {
+  SmallVector<MadeCopy> copies;
+  for (auto [index, entry] : llvm::enumerate(selected)) {
+    FunctionOpInterface func = entry.func;
+    const llvm::BitVector &convertible = decisions[index];
+    if (convertible.none())
+      continue;
+    if (remarks) {
+      InFlightDiagnostic remark = func.emitRemark(
+          "reclaim-results-to-out-params: results of @");
+      remark << func.getName() << " become out-params:";
+      unsigned next = func.getNumArguments();
+      for (unsigned i : convertible.set_bits())
+        remark << " #" << i << " -> argument #" << next++;
+      remark << "; " << entry.calls.size() << " call(s) rewritten";
+    }
+    SmallVector<uint64_t> alignments(func.getNumResults(), 0);
+    for (unsigned i : convertible.set_bits())
+      alignments[i] = getReturnedAlignment(func, i);
+    // The returns first: a returned call result is replaced together with
+    // the call below. convertCallee makes the copies of each return in
+    // result order.
+    SmallVector<Operation *> made = convertCallee(func, convertible);
+    SmallVector<unsigned> order(convertible.set_bits_begin(),
+                                convertible.set_bits_end());
+    for (auto [k, copy] : llvm::enumerate(made))
+      copies.push_back({copy, (unsigned)index, order[k % order.size()]});
+    for (func::CallOp call : entry.calls)
+      convertCall(call, convertible, alignments);
+    result.numResults += convertible.count();
+    result.numCalls += entry.calls.size();
+  }
+  return copies;
+}
+
+//===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
 
@@ -291,6 +375,7 @@ struct ResultsToOutParamsPass
     opts.functions.assign(functions.begin(), functions.end());
     opts.modifyPublicFunctions = modifyPublicFunctions;
     opts.hoistStaticAllocs = hoistStaticAllocs;
+    opts.requireHoist = requireHoist;
     opts.callsCapture = callsCapture;
     opts.remarks = remarks;
     FailureOr<ResultsToOutParamsResult> result =
@@ -323,63 +408,69 @@ reclaim::convertResultsToOutParams(ModuleOp module,
       selectFunctions(module, selection, hasMemRefResult);
   if (failed(selected))
     return failure();
+  SmallVector<llvm::BitVector> decisions =
+      decideResults(module, *selected, options);
+
+  OutParamCopyRemovalOptions removal;
+  removal.callsCapture = options.callsCapture;
+  bool hoist = options.hoistStaticAllocs || options.requireHoist;
+
+  // require-hoist: convert on a copy of the module, keep only the results
+  // whose every copy went away, and repeat (a result dropped can make a
+  // caller's copy stay) until nothing more is dropped.
+  if (options.requireHoist) {
+    selection.remarks = false;
+    selection.functions = {};
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      OwningOpRef<ModuleOp> trial = module.clone();
+      // The same functions, in the same order, in the clone.
+      FailureOr<SmallVector<BoundaryFunction>> trialSelected =
+          selectFunctions(*trial, selection, hasMemRefResult);
+      if (failed(trialSelected))
+        return failure();
+      llvm::StringMap<BoundaryFunction *> byName;
+      for (BoundaryFunction &candidate : *trialSelected)
+        byName[candidate.func.getName()] = &candidate;
+      SmallVector<BoundaryFunction> matched;
+      for (BoundaryFunction &entry : *selected)
+        if (BoundaryFunction *candidate = byName.lookup(entry.func.getName()))
+          matched.push_back(*candidate);
+      if (matched.size() != selected->size())
+        break;
+      ResultsToOutParamsResult ignored;
+      SmallVector<MadeCopy> made =
+          applyConversion(matched, decisions, /*remarks=*/false, ignored);
+      SmallVector<Operation *> copies;
+      for (const MadeCopy &copy : made)
+        copies.push_back(copy.copy);
+      OutParamCopyRemovalResult removed =
+          removeOutParamCopies(*trial, removal, copies);
+      for (const MadeCopy &copy : made) {
+        if (removed.removed.contains(copy.copy) ||
+            !decisions[copy.function].test(copy.result))
+          continue;
+        decisions[copy.function].reset(copy.result);
+        changed = true;
+        if (options.remarks) {
+          FunctionOpInterface func = (*selected)[copy.function].func;
+          func.emitRemark("reclaim-results-to-out-params: result #")
+              << copy.result << " of @" << func.getName()
+              << " stays a result: with require-hoist, the callee could not "
+                 "write into the out-param directly";
+        }
+      }
+    }
+  }
 
   ResultsToOutParamsResult result;
-  SmallVector<Operation *> copies;
-  std::optional<FreshResults> freshResults;
-  if (!selected->empty())
-    freshResults.emplace(module, options.callsCapture);
-  // Decide every function first: the analysis sees the input.
-  SmallVector<llvm::BitVector> decisions;
-  for (BoundaryFunction &entry : *selected) {
-    FunctionOpInterface func = entry.func;
-    llvm::BitVector convertible(func.getNumResults());
-    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
-      if (!isa<BaseMemRefType>(type))
-        continue;
-      std::string reason = whyNotOutParam(type);
-      if (reason.empty())
-        reason = freshResults->whyNotFresh(func, i);
-      if (reason.empty()) {
-        convertible.set(i);
-        continue;
-      }
-      if (options.remarks)
-        func.emitRemark("reclaim-results-to-out-params: result #")
-            << i << " of @" << func.getName() << " stays a result: "
-            << reason;
-    }
-    decisions.push_back(std::move(convertible));
-  }
-  for (auto [entry, convertible] : llvm::zip(*selected, decisions)) {
-    FunctionOpInterface func = entry.func;
-    if (convertible.none())
-      continue;
-    if (options.remarks) {
-      InFlightDiagnostic remark = func.emitRemark(
-          "reclaim-results-to-out-params: results of @");
-      remark << func.getName() << " become out-params:";
-      unsigned next = func.getNumArguments();
-      for (unsigned i : convertible.set_bits())
-        remark << " #" << i << " -> argument #" << next++;
-      remark << "; " << entry.calls.size() << " call(s) rewritten";
-    }
-    SmallVector<uint64_t> alignments(func.getNumResults(), 0);
-    for (unsigned i : convertible.set_bits())
-      alignments[i] = getReturnedAlignment(func, i);
-    // The returns first: a returned call result is replaced together with
-    // the call below.
-    SmallVector<Operation *> made = convertCallee(func, convertible);
-    copies.append(made.begin(), made.end());
-    for (func::CallOp call : entry.calls)
-      convertCall(call, convertible, alignments);
-    result.numResults += convertible.count();
-    result.numCalls += entry.calls.size();
-  }
-
-  if (options.hoistStaticAllocs && !copies.empty()) {
-    OutParamCopyRemovalOptions removal;
-    removal.callsCapture = options.callsCapture;
+  SmallVector<MadeCopy> made =
+      applyConversion(*selected, decisions, options.remarks, result);
+  if (hoist && !made.empty()) {
+    SmallVector<Operation *> copies;
+    for (const MadeCopy &copy : made)
+      copies.push_back(copy.copy);
     removal.remarks = options.remarks;
     result.numHoisted = removeOutParamCopies(module, removal, copies).numRemoved;
   }

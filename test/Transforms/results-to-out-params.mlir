@@ -2,6 +2,7 @@
 // RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params | FileCheck %s --check-prefixes=CHECK,HOIST
 // RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params='modify-public-functions=true' | FileCheck %s --check-prefixes=PUBLIC
 // RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-results-to-out-params='functions=only' | FileCheck %s --check-prefixes=ONLY
+// RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params="require-hoist=true" | FileCheck %s --check-prefixes=REQUIRE
 
 // The spec's example: the callee copies its result into the out-param, the
 // caller allocates it. Without hoisting the callee's temporary stays, and
@@ -260,4 +261,33 @@ func.func private @use_aligned_result(%v: f32) -> f32 {
   %r = func.call @aligned_result(%v) : (f32) -> memref<8xf32>
   %x = memref.load %r[%c0] : memref<8xf32>
   return %x : f32
+}
+
+// -----
+
+// require-hoist: a result whose temporary the callee cannot write into the
+// out-param directly (a result of scf.if) stays a result, so that no call
+// allocates more than before; the other one becomes an out-param.
+// REQUIRE-LABEL: func.func private @two
+//  REQUIRE-SAME:   (%{{.*}}: i1, %[[OUT:.*]]: memref<2xf32>) -> memref<2xf32> {
+//   REQUIRE-NOT:   memref.copy
+// REQUIRE-LABEL: func.func private @use_two
+//       REQUIRE:   %[[B:.*]] = memref.alloc() : memref<2xf32>
+//       REQUIRE:   call @two(%{{.*}}, %[[B]]) : (i1, memref<2xf32>) -> memref<2xf32>
+func.func private @two(%c: i1) -> (memref<2xf32>, memref<2xf32>) {
+  %a = memref.alloc() : memref<2xf32>
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%a : memref<2xf32>)
+  %r = scf.if %c -> memref<2xf32> {
+    %x = memref.alloc() : memref<2xf32>
+    scf.yield %x : memref<2xf32>
+  } else {
+    %y = memref.alloc() : memref<2xf32>
+    scf.yield %y : memref<2xf32>
+  }
+  return %a, %r : memref<2xf32>, memref<2xf32>
+}
+func.func private @use_two(%c: i1) {
+  %0:2 = func.call @two(%c) : (i1) -> (memref<2xf32>, memref<2xf32>)
+  return
 }
