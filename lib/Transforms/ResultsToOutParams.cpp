@@ -48,6 +48,7 @@
 #include "FunctionBoundary.h"
 #include "Remarks.h"
 
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -149,6 +150,8 @@ private:
   std::string check(FunctionOpInterface func, unsigned index);
 
   BufferReachability reach;
+  /// Callee lookups (a lookup without the table scans the module).
+  SymbolTableCollection symbolTables;
   DenseMap<FunctionResult, bool> fresh;
   DenseMap<FunctionResult, std::string> reasons;
 };
@@ -172,8 +175,8 @@ std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
       if (!source.isCallResult())
         continue;
       auto call = cast<CallOpInterface>(source.op);
-      auto callee =
-          dyn_cast_if_present<FunctionOpInterface>(call.resolveCallable());
+      auto callee = dyn_cast_if_present<FunctionOpInterface>(
+          call.resolveCallableInTable(&symbolTables));
       if (!callee || callee.isExternal())
         continue; // Reclaim's ABI: the caller owns the result alone.
       auto result = dyn_cast<OpResult>(source.value);
