@@ -379,6 +379,7 @@ struct ResultsToOutParamsPass
     opts.modifyPublicFunctions = modifyPublicFunctions;
     opts.hoistStaticAllocs = hoistStaticAllocs;
     opts.requireHoist = requireHoist;
+    opts.promoteLimit = promoteLimit;
     opts.callsCapture = callsCapture;
     opts.remarks = remarks;
     FailureOr<ResultsToOutParamsResult> result =
@@ -450,9 +451,33 @@ reclaim::convertResultsToOutParams(ModuleOp module,
         copies.push_back(copy.copy);
       OutParamCopyRemovalResult removed =
           removeOutParamCopies(*trial, removal, copies);
+      // A temporary that is no longer returned may now fit on the stack:
+      // a copy whose source is only stack buffers adds no allocation.
+      std::optional<reclaim::AliasAnalysis> promoted;
+      if (options.promoteLimit > 0) {
+        PromoteToStackOptions promote;
+        promote.maxAllocSizeInBytes = options.promoteLimit;
+        promote.callsCapture = options.callsCapture;
+        for (BoundaryFunction &entry : matched)
+          promoteBuffersToStack(entry.func, promote);
+        promoted.emplace(*trial);
+      }
+      auto fromStackOnly = [&](Operation *copy) {
+        if (!promoted)
+          return false;
+        bool complete = true;
+        SmallVector<MemorySource> sources = promoted->getSources(
+            cast<memref::CopyOp>(copy).getSource(), &complete);
+        return complete && !sources.empty() &&
+               llvm::all_of(sources, [](const MemorySource &source) {
+                 return source.kind == SourceKind::StackAllocation;
+               });
+      };
       for (const MadeCopy &copy : made) {
         if (removed.removed.contains(copy.copy) ||
             !decisions[copy.function].test(copy.result))
+          continue;
+        if (fromStackOnly(copy.copy))
           continue;
         decisions[copy.function].reset(copy.result);
         changed = true;
@@ -461,7 +486,8 @@ reclaim::convertResultsToOutParams(ModuleOp module,
           func.emitRemark("reclaim-results-to-out-params: result #")
               << copy.result << " of @" << func.getName()
               << " stays a result: with require-hoist, the callee could not "
-                 "write into the out-param directly";
+                 "write into the out-param directly (nor keep its temporary "
+                 "on the stack)";
         }
       }
     }

@@ -3,6 +3,7 @@
 // RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params='modify-public-functions=true' | FileCheck %s --check-prefixes=PUBLIC
 // RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-results-to-out-params='functions=only' | FileCheck %s --check-prefixes=ONLY
 // RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params="require-hoist=true" | FileCheck %s --check-prefixes=REQUIRE
+// RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params="require-hoist=true promote-limit=1024" | FileCheck %s --check-prefixes=PROMOTE
 
 // The spec's example: the callee copies its result into the out-param, the
 // caller allocates it. Without hoisting the callee's temporary stays, and
@@ -289,5 +290,41 @@ func.func private @two(%c: i1) -> (memref<2xf32>, memref<2xf32>) {
 }
 func.func private @use_two(%c: i1) {
   %0:2 = func.call @two(%c) : (i1) -> (memref<2xf32>, memref<2xf32>)
+  return
+}
+
+// -----
+
+// require-hoist with promote-limit: the temporaries of @small stay, but,
+// returned no more, they fit on the stack, which costs no allocation: the
+// result becomes an out-param. @large's do not fit.
+// PROMOTE-LABEL: func.func private @small
+//  PROMOTE-SAME:   (%{{.*}}: i1, %[[OUT:.*]]: memref<2xf32>) {
+//       PROMOTE:   memref.copy %{{.*}}, %[[OUT]]
+// PROMOTE-LABEL: func.func private @large
+//  PROMOTE-SAME:   (%{{.*}}: i1) -> memref<1024xf32> {
+func.func private @small(%c: i1) -> memref<2xf32> {
+  %r = scf.if %c -> memref<2xf32> {
+    %x = memref.alloc() : memref<2xf32>
+    scf.yield %x : memref<2xf32>
+  } else {
+    %y = memref.alloc() : memref<2xf32>
+    scf.yield %y : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+func.func private @large(%c: i1) -> memref<1024xf32> {
+  %r = scf.if %c -> memref<1024xf32> {
+    %x = memref.alloc() : memref<1024xf32>
+    scf.yield %x : memref<1024xf32>
+  } else {
+    %y = memref.alloc() : memref<1024xf32>
+    scf.yield %y : memref<1024xf32>
+  }
+  return %r : memref<1024xf32>
+}
+func.func private @use_small_large(%c: i1) {
+  %0 = func.call @small(%c) : (i1) -> memref<2xf32>
+  %1 = func.call @large(%c) : (i1) -> memref<1024xf32>
   return
 }
