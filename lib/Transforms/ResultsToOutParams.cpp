@@ -254,8 +254,9 @@ static uint64_t getReturnedAlignment(FunctionOpInterface func,
 
 /// Rewrites one call of a converted function: the caller allocates the
 /// out-params right before the call and uses them instead of the results.
-static void convertCall(func::CallOp call, const llvm::BitVector &convertible,
-                        ArrayRef<uint64_t> alignments) {
+static func::CallOp convertCall(func::CallOp call,
+                                const llvm::BitVector &convertible,
+                                ArrayRef<uint64_t> alignments) {
   OpBuilder builder(call);
   SmallVector<Value> operands(call.getOperands());
   SmallVector<Type> resultTypes;
@@ -280,6 +281,7 @@ static void convertCall(func::CallOp call, const llvm::BitVector &convertible,
     result.replaceAllUsesWith(replacements[i]);
   }
   call->erase();
+  return newCall;
 }
 
 //===----------------------------------------------------------------------===//
@@ -325,12 +327,22 @@ struct MadeCopy {
   unsigned result;
 };
 
+/// A buffer a caller allocates for an out-param: the call and the operand,
+/// which function and which result.
+struct MadeBuffer {
+  Operation *call;
+  unsigned operand;
+  unsigned function;
+  unsigned result;
+};
+
 /// Converts the results `decisions` says of the functions `selected` of
 /// `module` and rewrites their calls; returns the copies made.
 static SmallVector<MadeCopy>
 applyConversion(ArrayRef<BoundaryFunction> selected,
                 ArrayRef<llvm::BitVector> decisions, bool remarks,
-                ResultsToOutParamsResult &result) {
+                ResultsToOutParamsResult &result,
+                SmallVectorImpl<MadeBuffer> *buffers = nullptr) {
   SmallVector<MadeCopy> copies;
   for (auto [index, entry] : llvm::enumerate(selected)) {
     FunctionOpInterface func = entry.func;
@@ -357,8 +369,15 @@ applyConversion(ArrayRef<BoundaryFunction> selected,
                                 convertible.set_bits_end());
     for (auto [k, copy] : llvm::enumerate(made))
       copies.push_back({copy, (unsigned)index, order[k % order.size()]});
-    for (func::CallOp call : entry.calls)
-      convertCall(call, convertible, alignments);
+    unsigned firstOut = func.getNumArguments() - convertible.count();
+    for (func::CallOp call : entry.calls) {
+      func::CallOp newCall = convertCall(call, convertible, alignments);
+      if (!buffers)
+        continue;
+      for (auto [k, i] : llvm::enumerate(order))
+        buffers->push_back(
+            {newCall, unsigned(firstOut + k), (unsigned)index, i});
+    }
     result.numResults += convertible.count();
     result.numCalls += entry.calls.size();
   }
@@ -444,40 +463,67 @@ reclaim::convertResultsToOutParams(ModuleOp module,
       if (matched.size() != selected->size())
         break;
       ResultsToOutParamsResult ignored;
-      SmallVector<MadeCopy> made =
-          applyConversion(matched, decisions, /*remarks=*/false, ignored);
+      SmallVector<MadeBuffer> buffers;
+      SmallVector<MadeCopy> made = applyConversion(
+          matched, decisions, /*remarks=*/false, ignored, &buffers);
       SmallVector<Operation *> copies;
       for (const MadeCopy &copy : made)
         copies.push_back(copy.copy);
       OutParamCopyRemovalResult removed =
           removeOutParamCopies(*trial, removal, copies);
-      // A temporary that is no longer returned may now fit on the stack:
-      // a copy whose source is only stack buffers adds no allocation.
+      // A result whose copy stays adds no heap allocation when its
+      // temporaries, no longer returned, now fit on the stack, or when
+      // every caller's buffer does (the callee keeps its heap temporary,
+      // as before). The trial runs the placement passes reclaim-pipeline
+      // runs first (loop hoisting, promotion) to find out.
       std::optional<reclaim::AliasAnalysis> promoted;
       if (options.promoteLimit > 0) {
         PromoteToStackOptions promote;
         promote.maxAllocSizeInBytes = options.promoteLimit;
         promote.callsCapture = options.callsCapture;
-        for (BoundaryFunction &entry : matched)
-          promoteBuffersToStack(entry.func, promote);
+        for (Operation &op : *trial->getBody()) {
+          auto func = dyn_cast<FunctionOpInterface>(&op);
+          if (!func || func.isExternal())
+            continue;
+          hoistBuffersOutOfLoops(func, options.callsCapture);
+          promoteBuffersToStack(func, promote);
+        }
         promoted.emplace(*trial);
       }
-      auto fromStackOnly = [&](Operation *copy) {
-        if (!promoted)
-          return false;
+      auto isStackOnly = [&](Value value) {
         bool complete = true;
-        SmallVector<MemorySource> sources = promoted->getSources(
-            cast<memref::CopyOp>(copy).getSource(), &complete);
+        SmallVector<MemorySource> sources =
+            promoted->getSources(value, &complete);
         return complete && !sources.empty() &&
                llvm::all_of(sources, [](const MemorySource &source) {
                  return source.kind == SourceKind::StackAllocation;
                });
       };
+      // Per result: are all of its callers' buffers on the stack (or the
+      // caller's own out-param, allocated further up)?
+      DenseMap<std::pair<unsigned, unsigned>, bool> callersOnStack;
+      for (const MadeBuffer &buffer : buffers) {
+        bool &onStack = callersOnStack.try_emplace(
+            {buffer.function, buffer.result}, true).first->second;
+        if (!promoted) {
+          onStack = false;
+          continue;
+        }
+        Value passed = buffer.call->getOperand(buffer.operand);
+        auto arg = dyn_cast<BlockArgument>(passed);
+        bool callerOutParam =
+            arg && arg.getOwner()->isEntryBlock() &&
+            isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+        if (!callerOutParam && !isStackOnly(passed))
+          onStack = false;
+      }
       for (const MadeCopy &copy : made) {
         if (removed.removed.contains(copy.copy) ||
             !decisions[copy.function].test(copy.result))
           continue;
-        if (fromStackOnly(copy.copy))
+        if (promoted &&
+            (isStackOnly(cast<memref::CopyOp>(copy.copy).getSource()) ||
+             callersOnStack.lookup({copy.function, copy.result})))
           continue;
         decisions[copy.function].reset(copy.result);
         changed = true;

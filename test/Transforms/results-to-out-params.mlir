@@ -297,7 +297,8 @@ func.func private @use_two(%c: i1) {
 
 // require-hoist with promote-limit: the temporaries of @small stay, but,
 // returned no more, they fit on the stack, which costs no allocation: the
-// result becomes an out-param. @large's do not fit.
+// result becomes an out-param. Neither @large's temporaries nor its
+// caller's buffer fit.
 // PROMOTE-LABEL: func.func private @small
 //  PROMOTE-SAME:   (%{{.*}}: i1, %[[OUT:.*]]: memref<2xf32>) {
 //       PROMOTE:   memref.copy %{{.*}}, %[[OUT]]
@@ -323,8 +324,26 @@ func.func private @large(%c: i1) -> memref<1024xf32> {
   }
   return %r : memref<1024xf32>
 }
-func.func private @use_small_large(%c: i1) {
+// @carried's temporaries live across loop iterations (they stay on the
+// heap), but its caller's buffer fits on the stack: no heap allocation is
+// added, it is converted too.
+// PROMOTE-LABEL: func.func private @carried
+//  PROMOTE-SAME:   (%{{.*}}: index, %[[OUT:.*]]: memref<2xf32>) {
+//       PROMOTE:   memref.copy %{{.*}}, %[[OUT]]
+func.func private @carried(%n: index) -> memref<2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<2xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> memref<2xf32> {
+    %next = memref.alloc() : memref<2xf32>
+    memref.copy %acc, %next : memref<2xf32> to memref<2xf32>
+    scf.yield %next : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+func.func private @use_small_large(%c: i1, %n: index) {
   %0 = func.call @small(%c) : (i1) -> memref<2xf32>
   %1 = func.call @large(%c) : (i1) -> memref<1024xf32>
+  %2 = func.call @carried(%n) : (index) -> memref<2xf32>
   return
 }

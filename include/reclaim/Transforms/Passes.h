@@ -184,9 +184,9 @@ struct ResultsToOutParamsOptions {
   /// Convert only the results the callee can then write into directly, so
   /// that no copy and no allocation is added (implies hoistStaticAllocs).
   bool requireHoist = false;
-  /// With requireHoist, also convert a result whose temporary stays but
-  /// reclaim-promote-to-stack puts on the stack with this size limit (bytes;
-  /// 0: never).
+  /// With requireHoist, also convert a result whose copy stays when its
+  /// temporaries or all its callers' buffers end up on the stack (loop
+  /// hoisting and promotion with this size limit in bytes; 0: never).
   uint64_t promoteLimit = 0;
   /// Whether a buffer passed to a function not defined in the module may be
   /// kept by it.

@@ -201,8 +201,9 @@ def ResultsToOutParamsPass
     caller's buffer, and the callee's temporary copied into it). With
     `require-hoist` such results stay results: the pass converts on a copy
     of the module, keeps the results whose every copy went away (or, with
-    `promote-limit`, whose temporary then fits on the stack: returned no
-    more, it no longer escapes), and repeats until the set is stable.
+    `promote-limit`, whose copied temporaries or callers' buffers then live
+    on the stack, so that no heap allocation is added), and repeats until
+    the set is stable.
 
     A function changes if it is defined in the module, is private (or
     `modify-public-functions` is set) and is only used as the callee of
@@ -222,9 +223,10 @@ def ResultsToOutParamsPass
                   "no copy and no allocation is added (reclaim-pipeline's "
                   "prepare mode)">,
     ReclaimOption<"promoteLimit", "promote-limit", "uint64_t", /*default=*/"0",
-                  "With require-hoist, also convert a result whose temporary "
-                  "stays but, no longer returned, fits on the stack: "
-                  "reclaim-promote-to-stack with this limit in bytes (0: "
+                  "With require-hoist, also convert a result whose copy "
+                  "stays when its temporaries, returned no more, or all its "
+                  "callers' buffers fit on the stack (loop hoisting and "
+                  "promotion with this limit in bytes on a trial copy; 0: "
                   "never)">,
     ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
            "Treat a buffer passed to a function that is not defined in the "
