@@ -124,20 +124,23 @@ public:
         if (isa<BaseMemRefType>(type))
           fresh[{func.getOperation(), (unsigned)i}] = true;
     }
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      for (auto &[key, isFresh] : fresh) {
-        if (!isFresh)
-          continue;
-        std::string reason =
-            check(cast<FunctionOpInterface>(key.first), key.second);
-        if (reason.empty())
-          continue;
-        isFresh = false;
-        reasons[key] = reason;
-        changed = true;
-      }
+    // Every result is checked once; a result that stops being fresh puts
+    // back the results that returned it through a call (recorded by check).
+    SmallVector<FunctionResult> worklist;
+    for (auto &[key, isFresh] : fresh)
+      worklist.push_back(key);
+    while (!worklist.empty()) {
+      FunctionResult key = worklist.pop_back_val();
+      if (!fresh.lookup(key))
+        continue;
+      std::string reason =
+          check(cast<FunctionOpInterface>(key.first), key.second);
+      if (reason.empty())
+        continue;
+      fresh[key] = false;
+      reasons[key] = reason;
+      for (FunctionResult dependent : dependents.lookup(key))
+        worklist.push_back(dependent);
     }
   }
 
@@ -154,6 +157,8 @@ private:
   SymbolTableCollection symbolTables;
   DenseMap<FunctionResult, bool> fresh;
   DenseMap<FunctionResult, std::string> reasons;
+  /// Callee result -> the results found fresh because it is.
+  DenseMap<FunctionResult, SmallVector<FunctionResult>> dependents;
 };
 
 std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
@@ -180,10 +185,13 @@ std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
       if (!callee || callee.isExternal())
         continue; // Reclaim's ABI: the caller owns the result alone.
       auto result = dyn_cast<OpResult>(source.value);
+      FunctionResult calleeResult{callee.getOperation(),
+                                  result ? result.getResultNumber() : 0};
       if (!result || result.getOwner() != source.op ||
-          !fresh.lookup({callee.getOperation(), result.getResultNumber()}))
+          !fresh.lookup(calleeResult))
         return "it may be a result of " + remarkOpName(source.op) +
                " that is not fresh";
+      dependents[calleeResult].push_back({func.getOperation(), index});
     }
     if (reach.isReachable(value, func))
       return "the function lets the buffer escape (stored, captured or "
@@ -336,13 +344,22 @@ struct MadeBuffer {
   unsigned result;
 };
 
+/// The out-params of a converted function: its index in the selection, its
+/// first out-param and the result each out-param stands for.
+struct ConvertedFunction {
+  unsigned index = 0;
+  unsigned firstOut = 0;
+  SmallVector<unsigned> results;
+};
+
 /// Converts the results `decisions` says of the functions `selected` of
 /// `module` and rewrites their calls; returns the copies made.
 static SmallVector<MadeCopy>
 applyConversion(ArrayRef<BoundaryFunction> selected,
                 ArrayRef<llvm::BitVector> decisions, bool remarks,
                 ResultsToOutParamsResult &result,
-                SmallVectorImpl<MadeBuffer> *buffers = nullptr) {
+                SmallVectorImpl<MadeBuffer> *buffers = nullptr,
+                DenseMap<Operation *, ConvertedFunction> *converted = nullptr) {
   SmallVector<MadeCopy> copies;
   for (auto [index, entry] : llvm::enumerate(selected)) {
     FunctionOpInterface func = entry.func;
@@ -370,6 +387,8 @@ applyConversion(ArrayRef<BoundaryFunction> selected,
     for (auto [k, copy] : llvm::enumerate(made))
       copies.push_back({copy, (unsigned)index, order[k % order.size()]});
     unsigned firstOut = func.getNumArguments() - convertible.count();
+    if (converted)
+      (*converted)[func.getOperation()] = {(unsigned)index, firstOut, order};
     for (func::CallOp call : entry.calls) {
       func::CallOp newCall = convertCall(call, convertible, alignments);
       if (!buffers)
@@ -444,9 +463,24 @@ reclaim::convertResultsToOutParams(ModuleOp module,
   if (options.requireHoist) {
     selection.remarks = false;
     selection.functions = {};
+    // A dropped result takes along, in the same round, the results whose
+    // copies went away only because its callers' buffer replaced their
+    // temporary (a chain of functions returning what they call). Other
+    // interactions need another round; rounds are capped.
+    constexpr unsigned kMaxRounds = 16;
     bool changed = true;
+    unsigned round = 0;
     while (changed) {
       changed = false;
+      if (++round > kMaxRounds) {
+        for (llvm::BitVector &decision : decisions)
+          decision.reset();
+        if (options.remarks)
+          module.emitRemark("reclaim-results-to-out-params: require-hoist "
+                            "did not settle in ")
+              << kMaxRounds << " rounds: no result is converted";
+        break;
+      }
       OwningOpRef<ModuleOp> trial = module.clone();
       // The same functions, in the same order, in the clone.
       FailureOr<SmallVector<BoundaryFunction>> trialSelected =
@@ -464,11 +498,27 @@ reclaim::convertResultsToOutParams(ModuleOp module,
         break;
       ResultsToOutParamsResult ignored;
       SmallVector<MadeBuffer> buffers;
+      DenseMap<Operation *, ConvertedFunction> converted;
       SmallVector<MadeCopy> made = applyConversion(
-          matched, decisions, /*remarks=*/false, ignored, &buffers);
+          matched, decisions, /*remarks=*/false, ignored, &buffers,
+          &converted);
       SmallVector<Operation *> copies;
       for (const MadeCopy &copy : made)
         copies.push_back(copy.copy);
+      // Which converted result each copy depends on: the one whose caller
+      // buffer it copies from.
+      using Key = std::pair<unsigned, unsigned>;
+      DenseMap<Operation *, Key> bufferOwner;
+      for (const MadeBuffer &buffer : buffers)
+        if (Operation *alloc =
+                buffer.call->getOperand(buffer.operand).getDefiningOp())
+          bufferOwner[alloc] = {buffer.function, buffer.result};
+      DenseMap<Key, SmallVector<Key>> dependents;
+      for (const MadeCopy &copy : made)
+        if (Operation *def =
+                cast<memref::CopyOp>(copy.copy).getSource().getDefiningOp())
+          if (auto it = bufferOwner.find(def); it != bufferOwner.end())
+            dependents[it->second].push_back({copy.function, copy.result});
       OutParamCopyRemovalResult removed =
           removeOutParamCopies(*trial, removal, copies);
       // A result whose copy stays adds no heap allocation when its
@@ -499,23 +549,46 @@ reclaim::convertResultsToOutParams(ModuleOp module,
                  return source.kind == SourceKind::StackAllocation;
                });
       };
-      // Per result: are all of its callers' buffers on the stack (or the
-      // caller's own out-param, allocated further up)?
-      DenseMap<std::pair<unsigned, unsigned>, bool> callersOnStack;
+      // Per result: are all of its callers' buffers on the stack? A caller
+      // may pass its own out-param instead (its temporary was replaced):
+      // then that out-param's callers decide. Greatest fixpoint (recursion
+      // passes an out-param around): every result with callers starts true
+      // and turns false with a heap buffer, or with a result it depends on.
+      DenseMap<Key, bool> callersOnStack;
+      DenseMap<Key, SmallVector<Key>> passedOn; // caller result -> callee's
+      SmallVector<Key> heap;
       for (const MadeBuffer &buffer : buffers) {
-        bool &onStack = callersOnStack.try_emplace(
-            {buffer.function, buffer.result}, true).first->second;
+        Key key{buffer.function, buffer.result};
+        callersOnStack.try_emplace(key, true);
         if (!promoted) {
-          onStack = false;
+          heap.push_back(key);
           continue;
         }
         Value passed = buffer.call->getOperand(buffer.operand);
-        auto arg = dyn_cast<BlockArgument>(passed);
-        bool callerOutParam =
-            arg && arg.getOwner()->isEntryBlock() &&
-            isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
-        if (!callerOutParam && !isStackOnly(passed))
-          onStack = false;
+        if (auto arg = dyn_cast<BlockArgument>(passed);
+            arg && arg.getOwner()->isEntryBlock()) {
+          auto it = converted.find(arg.getOwner()->getParentOp());
+          if (it != converted.end() &&
+              arg.getArgNumber() >= it->second.firstOut) {
+            Key callerKey{it->second.index,
+                          it->second.results[arg.getArgNumber() -
+                                             it->second.firstOut]};
+            passedOn[callerKey].push_back(key);
+            continue;
+          }
+        }
+        if (!isStackOnly(passed))
+          heap.push_back(key);
+      }
+      // A caller result without callers of its own allocates nothing.
+      while (!heap.empty()) {
+        Key key = heap.pop_back_val();
+        bool &onStack = callersOnStack[key];
+        if (!onStack)
+          continue;
+        onStack = false;
+        for (Key callee : passedOn.lookup(key))
+          heap.push_back(callee);
       }
       for (const MadeCopy &copy : made) {
         if (removed.removed.contains(copy.copy) ||
@@ -525,15 +598,23 @@ reclaim::convertResultsToOutParams(ModuleOp module,
             (isStackOnly(cast<memref::CopyOp>(copy.copy).getSource()) ||
              callersOnStack.lookup({copy.function, copy.result})))
           continue;
-        decisions[copy.function].reset(copy.result);
-        changed = true;
-        if (options.remarks) {
-          FunctionOpInterface func = (*selected)[copy.function].func;
-          func.emitRemark("reclaim-results-to-out-params: result #")
-              << copy.result << " of @" << func.getName()
-              << " stays a result: with require-hoist, the callee could not "
-                 "write into the out-param directly (nor keep its temporary "
-                 "on the stack)";
+        SmallVector<Key> worklist{{copy.function, copy.result}};
+        while (!worklist.empty()) {
+          Key key = worklist.pop_back_val();
+          if (!decisions[key.first].test(key.second))
+            continue;
+          decisions[key.first].reset(key.second);
+          changed = true;
+          if (options.remarks) {
+            FunctionOpInterface func = (*selected)[key.first].func;
+            func.emitRemark("reclaim-results-to-out-params: result #")
+                << key.second << " of @" << func.getName()
+                << " stays a result: with require-hoist, the callee could "
+                   "not write into the out-param directly (nor keep its "
+                   "temporary on the stack)";
+          }
+          for (Key dependent : dependents.lookup(key))
+            worklist.push_back(dependent);
         }
       }
     }

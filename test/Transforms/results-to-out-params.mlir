@@ -347,3 +347,35 @@ func.func private @use_small_large(%c: i1, %n: index) {
   %2 = func.call @carried(%n) : (index) -> memref<2xf32>
   return
 }
+
+// -----
+
+// A chain: @outer_big returns what @inner_big returns (one of two 4 KiB
+// buffers). With both converted, @inner_big would copy into @outer_big's
+// out-param, which @use_big allocates on the heap, while @inner_big keeps
+// its heap temporaries: one allocation more per call. Both stay results
+// (the drop of @inner_big takes @outer_big along in the same round).
+// PROMOTE-LABEL: func.func private @inner_big
+//  PROMOTE-SAME:   (%{{.*}}: i1) -> memref<1024xf32> {
+// PROMOTE-LABEL: func.func private @outer_big
+//  PROMOTE-SAME:   (%{{.*}}: i1) -> memref<1024xf32> {
+func.func private @inner_big(%c: i1) -> memref<1024xf32> {
+  %r = scf.if %c -> memref<1024xf32> {
+    %x = memref.alloc() : memref<1024xf32>
+    scf.yield %x : memref<1024xf32>
+  } else {
+    %y = memref.alloc() : memref<1024xf32>
+    scf.yield %y : memref<1024xf32>
+  }
+  return %r : memref<1024xf32>
+}
+func.func private @outer_big(%c: i1) -> memref<1024xf32> {
+  %r = func.call @inner_big(%c) : (i1) -> memref<1024xf32>
+  return %r : memref<1024xf32>
+}
+func.func private @use_big(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @outer_big(%c) : (i1) -> memref<1024xf32>
+  %v = memref.load %r[%c0] : memref<1024xf32>
+  return %v : f32
+}
