@@ -333,31 +333,39 @@ void OutParamCopyRemover::proveOutParams(ArrayRef<OutParam> params) {
   }
 
   // Greatest fixpoint: drop a proof as soon as one call site breaks it under
-  // the others, and lower an alignment to what the calls pass; repeat until
-  // nothing changes (proofs only disappear and alignments only decrease).
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (OutParam param : pending) {
-      if (!proven.contains(param))
-        continue;
-      uint64_t alignment = std::numeric_limits<uint64_t>::max();
-      for (CallOpInterface call : callSites[param.first]) {
-        std::string reason = checkCallSite(call, param.second);
-        if (!reason.empty()) {
-          proven.erase(param);
-          alignments.erase(param);
-          unproven[param] = reason + " (" + remarkOpName(call) + ")";
-          changed = true;
-          break;
-        }
-        alignment = std::min(alignment, getPassedAlignment(call, param.second));
-      }
-      if (proven.contains(param) && alignment < alignments[param]) {
-        alignments[param] = alignment;
+  // the others, and lower an alignment to what the calls pass. A param is
+  // checked again only when a param of a function holding one of its call
+  // sites changed (proofs only disappear and alignments only decrease).
+  DenseMap<Operation *, SmallVector<OutParam>> paramsCalledFrom;
+  for (OutParam param : pending)
+    for (CallOpInterface call : callSites[param.first])
+      if (auto caller = call->getParentOfType<FunctionOpInterface>())
+        paramsCalledFrom[caller].push_back(param);
+  SmallVector<OutParam> worklist(pending.rbegin(), pending.rend());
+  while (!worklist.empty()) {
+    OutParam param = worklist.pop_back_val();
+    if (!proven.contains(param))
+      continue;
+    uint64_t alignment = std::numeric_limits<uint64_t>::max();
+    bool changed = false;
+    for (CallOpInterface call : callSites[param.first]) {
+      std::string reason = checkCallSite(call, param.second);
+      if (!reason.empty()) {
+        proven.erase(param);
+        alignments.erase(param);
+        unproven[param] = reason + " (" + remarkOpName(call) + ")";
         changed = true;
+        break;
       }
+      alignment = std::min(alignment, getPassedAlignment(call, param.second));
     }
+    if (proven.contains(param) && alignment < alignments[param]) {
+      alignments[param] = alignment;
+      changed = true;
+    }
+    if (changed)
+      for (OutParam dependent : paramsCalledFrom.lookup(param.first))
+        worklist.push_back(dependent);
   }
 }
 
@@ -538,6 +546,7 @@ OutParamCopyRemover::run(ArrayRef<Operation *> onlyCopies) {
     checkCandidate(candidate);
   for (Candidate &candidate : candidates) {
     if (candidate.alloc) {
+      result.removed.insert(candidate.copy);
       rewrite(candidate);
       ++result.numRemoved;
     } else if (options.remarks) {
@@ -578,6 +587,16 @@ OutParamCopyRemovalResult
 reclaim::removeOutParamCopies(ModuleOp module,
                               const OutParamCopyRemovalOptions &options,
                               ArrayRef<Operation *> onlyCopies) {
+  // The analyses cost a walk of the module: build them only if there is a
+  // copy into an argument.
+  if (onlyCopies.empty()) {
+    WalkResult walk = module.walk([&](memref::CopyOp copy) {
+      return getFunctionArgument(copy.getTarget()) ? WalkResult::interrupt()
+                                                    : WalkResult::advance();
+    });
+    if (!walk.wasInterrupted())
+      return {};
+  }
   OutParamCopyRemover remover(module, options);
   return remover.run(onlyCopies);
 }

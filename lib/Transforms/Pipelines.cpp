@@ -94,6 +94,11 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm,
     pm.addPass(createDropEquivalentResultsPass(drop));
     ResultsToOutParamsPassOptions outParams;
     outParams.hoistStaticAllocs = true;
+    outParams.requireHoist = true;
+    // A temporary the callee no longer returns may fit on the stack, where
+    // it costs no allocation (if the pipeline promotes at all).
+    outParams.promoteLimit =
+        options.promoteToStack ? uint64_t(options.maxAllocSizeInBytes) : 0;
     outParams.callsCapture = options.callsCapture;
     outParams.remarks = options.remarks;
     pm.addPass(createResultsToOutParamsPass(outParams));

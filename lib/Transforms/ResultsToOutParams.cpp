@@ -48,8 +48,10 @@
 #include "FunctionBoundary.h"
 #include "Remarks.h"
 
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace reclaim {
 #define GEN_PASS_DEF_RESULTSTOOUTPARAMSPASS
@@ -122,20 +124,23 @@ public:
         if (isa<BaseMemRefType>(type))
           fresh[{func.getOperation(), (unsigned)i}] = true;
     }
-    bool changed = true;
-    while (changed) {
-      changed = false;
-      for (auto &[key, isFresh] : fresh) {
-        if (!isFresh)
-          continue;
-        std::string reason =
-            check(cast<FunctionOpInterface>(key.first), key.second);
-        if (reason.empty())
-          continue;
-        isFresh = false;
-        reasons[key] = reason;
-        changed = true;
-      }
+    // Every result is checked once; a result that stops being fresh puts
+    // back the results that returned it through a call (recorded by check).
+    SmallVector<FunctionResult> worklist;
+    for (auto &[key, isFresh] : fresh)
+      worklist.push_back(key);
+    while (!worklist.empty()) {
+      FunctionResult key = worklist.pop_back_val();
+      if (!fresh.lookup(key))
+        continue;
+      std::string reason =
+          check(cast<FunctionOpInterface>(key.first), key.second);
+      if (reason.empty())
+        continue;
+      fresh[key] = false;
+      reasons[key] = reason;
+      for (FunctionResult dependent : dependents.lookup(key))
+        worklist.push_back(dependent);
     }
   }
 
@@ -148,8 +153,12 @@ private:
   std::string check(FunctionOpInterface func, unsigned index);
 
   BufferReachability reach;
+  /// Callee lookups (a lookup without the table scans the module).
+  SymbolTableCollection symbolTables;
   DenseMap<FunctionResult, bool> fresh;
   DenseMap<FunctionResult, std::string> reasons;
+  /// Callee result -> the results found fresh because it is.
+  DenseMap<FunctionResult, SmallVector<FunctionResult>> dependents;
 };
 
 std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
@@ -171,15 +180,18 @@ std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
       if (!source.isCallResult())
         continue;
       auto call = cast<CallOpInterface>(source.op);
-      auto callee =
-          dyn_cast_if_present<FunctionOpInterface>(call.resolveCallable());
+      auto callee = dyn_cast_if_present<FunctionOpInterface>(
+          call.resolveCallableInTable(&symbolTables));
       if (!callee || callee.isExternal())
         continue; // Reclaim's ABI: the caller owns the result alone.
       auto result = dyn_cast<OpResult>(source.value);
+      FunctionResult calleeResult{callee.getOperation(),
+                                  result ? result.getResultNumber() : 0};
       if (!result || result.getOwner() != source.op ||
-          !fresh.lookup({callee.getOperation(), result.getResultNumber()}))
+          !fresh.lookup(calleeResult))
         return "it may be a result of " + remarkOpName(source.op) +
                " that is not fresh";
+      dependents[calleeResult].push_back({func.getOperation(), index});
     }
     if (reach.isReachable(value, func))
       return "the function lets the buffer escape (stored, captured or "
@@ -250,8 +262,9 @@ static uint64_t getReturnedAlignment(FunctionOpInterface func,
 
 /// Rewrites one call of a converted function: the caller allocates the
 /// out-params right before the call and uses them instead of the results.
-static void convertCall(func::CallOp call, const llvm::BitVector &convertible,
-                        ArrayRef<uint64_t> alignments) {
+static func::CallOp convertCall(func::CallOp call,
+                                const llvm::BitVector &convertible,
+                                ArrayRef<uint64_t> alignments) {
   OpBuilder builder(call);
   SmallVector<Value> operands(call.getOperands());
   SmallVector<Type> resultTypes;
@@ -276,6 +289,118 @@ static void convertCall(func::CallOp call, const llvm::BitVector &convertible,
     result.replaceAllUsesWith(replacements[i]);
   }
   call->erase();
+  return newCall;
+}
+
+//===----------------------------------------------------------------------===//
+// Decisions and conversion of a module
+//===----------------------------------------------------------------------===//
+/// Decides which results of the selected functions become out-params
+/// (right type, fresh), with a remark for every memref result that stays.
+static SmallVector<llvm::BitVector>
+decideResults(ModuleOp module, ArrayRef<BoundaryFunction> selected,
+              const ResultsToOutParamsOptions &options) {
+  SmallVector<llvm::BitVector> decisions;
+  if (selected.empty())
+    return decisions;
+  FreshResults freshResults(module, options.callsCapture);
+  for (const BoundaryFunction &entry : selected) {
+    FunctionOpInterface func = entry.func;
+    llvm::BitVector convertible(func.getNumResults());
+    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+      if (!isa<BaseMemRefType>(type))
+        continue;
+      std::string reason = whyNotOutParam(type);
+      if (reason.empty())
+        reason = freshResults.whyNotFresh(func, i);
+      if (reason.empty()) {
+        convertible.set(i);
+        continue;
+      }
+      if (options.remarks)
+        func.emitRemark("reclaim-results-to-out-params: result #")
+            << i << " of @" << func.getName() << " stays a result: "
+            << reason;
+    }
+    decisions.push_back(std::move(convertible));
+  }
+  return decisions;
+}
+
+/// A copy the conversion made: which function (index in the selection) and
+/// which result it copies.
+struct MadeCopy {
+  Operation *copy;
+  unsigned function;
+  unsigned result;
+};
+
+/// A buffer a caller allocates for an out-param: the call and the operand,
+/// which function and which result.
+struct MadeBuffer {
+  Operation *call;
+  unsigned operand;
+  unsigned function;
+  unsigned result;
+};
+
+/// The out-params of a converted function: its index in the selection, its
+/// first out-param and the result each out-param stands for.
+struct ConvertedFunction {
+  unsigned index = 0;
+  unsigned firstOut = 0;
+  SmallVector<unsigned> results;
+};
+
+/// Converts the results `decisions` says of the functions `selected` of
+/// `module` and rewrites their calls; returns the copies made.
+static SmallVector<MadeCopy>
+applyConversion(ArrayRef<BoundaryFunction> selected,
+                ArrayRef<llvm::BitVector> decisions, bool remarks,
+                ResultsToOutParamsResult &result,
+                SmallVectorImpl<MadeBuffer> *buffers = nullptr,
+                DenseMap<Operation *, ConvertedFunction> *converted = nullptr) {
+  SmallVector<MadeCopy> copies;
+  for (auto [index, entry] : llvm::enumerate(selected)) {
+    FunctionOpInterface func = entry.func;
+    const llvm::BitVector &convertible = decisions[index];
+    if (convertible.none())
+      continue;
+    if (remarks) {
+      InFlightDiagnostic remark = func.emitRemark(
+          "reclaim-results-to-out-params: results of @");
+      remark << func.getName() << " become out-params:";
+      unsigned next = func.getNumArguments();
+      for (unsigned i : convertible.set_bits())
+        remark << " #" << i << " -> argument #" << next++;
+      remark << "; " << entry.calls.size() << " call(s) rewritten";
+    }
+    SmallVector<uint64_t> alignments(func.getNumResults(), 0);
+    for (unsigned i : convertible.set_bits())
+      alignments[i] = getReturnedAlignment(func, i);
+    // The returns first: a returned call result is replaced together with
+    // the call below. convertCallee makes the copies of each return in
+    // result order.
+    SmallVector<Operation *> made = convertCallee(func, convertible);
+    SmallVector<unsigned> order(convertible.set_bits_begin(),
+                                convertible.set_bits_end());
+    for (auto [k, copy] : llvm::enumerate(made))
+      copies.push_back({copy, (unsigned)index, order[k % order.size()]});
+    unsigned firstOut = func.getNumArguments() - convertible.count();
+    if (converted)
+      (*converted)[func.getOperation()] = {(unsigned)index, firstOut, order};
+    for (func::CallOp call : entry.calls) {
+      func::CallOp newCall = convertCall(call, convertible, alignments);
+      if (!buffers)
+        continue;
+      for (auto [k, i] : llvm::enumerate(order))
+        buffers->push_back(
+            {newCall, unsigned(firstOut + k), (unsigned)index, i});
+    }
+    result.numResults += convertible.count();
+    result.numCalls += entry.calls.size();
+  }
+  return copies;
 }
 
 //===----------------------------------------------------------------------===//
@@ -291,6 +416,8 @@ struct ResultsToOutParamsPass
     opts.functions.assign(functions.begin(), functions.end());
     opts.modifyPublicFunctions = modifyPublicFunctions;
     opts.hoistStaticAllocs = hoistStaticAllocs;
+    opts.requireHoist = requireHoist;
+    opts.promoteLimit = promoteLimit;
     opts.callsCapture = callsCapture;
     opts.remarks = remarks;
     FailureOr<ResultsToOutParamsResult> result =
@@ -323,63 +450,183 @@ reclaim::convertResultsToOutParams(ModuleOp module,
       selectFunctions(module, selection, hasMemRefResult);
   if (failed(selected))
     return failure();
+  SmallVector<llvm::BitVector> decisions =
+      decideResults(module, *selected, options);
+
+  OutParamCopyRemovalOptions removal;
+  removal.callsCapture = options.callsCapture;
+  bool hoist = options.hoistStaticAllocs || options.requireHoist;
+
+  // require-hoist: convert on a copy of the module, keep only the results
+  // whose every copy went away, and repeat (a result dropped can make a
+  // caller's copy stay) until nothing more is dropped.
+  if (options.requireHoist) {
+    selection.remarks = false;
+    selection.functions = {};
+    // A dropped result takes along, in the same round, the results whose
+    // copies went away only because its callers' buffer replaced their
+    // temporary (a chain of functions returning what they call). Other
+    // interactions need another round; rounds are capped.
+    constexpr unsigned kMaxRounds = 16;
+    bool changed = true;
+    unsigned round = 0;
+    while (changed) {
+      changed = false;
+      if (++round > kMaxRounds) {
+        for (llvm::BitVector &decision : decisions)
+          decision.reset();
+        if (options.remarks)
+          module.emitRemark("reclaim-results-to-out-params: require-hoist "
+                            "did not settle in ")
+              << kMaxRounds << " rounds: no result is converted";
+        break;
+      }
+      OwningOpRef<ModuleOp> trial = module.clone();
+      // The same functions, in the same order, in the clone.
+      FailureOr<SmallVector<BoundaryFunction>> trialSelected =
+          selectFunctions(*trial, selection, hasMemRefResult);
+      if (failed(trialSelected))
+        return failure();
+      llvm::StringMap<BoundaryFunction *> byName;
+      for (BoundaryFunction &candidate : *trialSelected)
+        byName[candidate.func.getName()] = &candidate;
+      SmallVector<BoundaryFunction> matched;
+      for (BoundaryFunction &entry : *selected)
+        if (BoundaryFunction *candidate = byName.lookup(entry.func.getName()))
+          matched.push_back(*candidate);
+      if (matched.size() != selected->size())
+        break;
+      ResultsToOutParamsResult ignored;
+      SmallVector<MadeBuffer> buffers;
+      DenseMap<Operation *, ConvertedFunction> converted;
+      SmallVector<MadeCopy> made = applyConversion(
+          matched, decisions, /*remarks=*/false, ignored, &buffers,
+          &converted);
+      SmallVector<Operation *> copies;
+      for (const MadeCopy &copy : made)
+        copies.push_back(copy.copy);
+      // Which converted result each copy depends on: the one whose caller
+      // buffer it copies from.
+      using Key = std::pair<unsigned, unsigned>;
+      DenseMap<Operation *, Key> bufferOwner;
+      for (const MadeBuffer &buffer : buffers)
+        if (Operation *alloc =
+                buffer.call->getOperand(buffer.operand).getDefiningOp())
+          bufferOwner[alloc] = {buffer.function, buffer.result};
+      DenseMap<Key, SmallVector<Key>> dependents;
+      for (const MadeCopy &copy : made)
+        if (Operation *def =
+                cast<memref::CopyOp>(copy.copy).getSource().getDefiningOp())
+          if (auto it = bufferOwner.find(def); it != bufferOwner.end())
+            dependents[it->second].push_back({copy.function, copy.result});
+      OutParamCopyRemovalResult removed =
+          removeOutParamCopies(*trial, removal, copies);
+      // A result whose copy stays adds no heap allocation when its
+      // temporaries, no longer returned, now fit on the stack, or when
+      // every caller's buffer does (the callee keeps its heap temporary,
+      // as before). The trial runs the placement passes reclaim-pipeline
+      // runs first (loop hoisting, promotion) to find out.
+      std::optional<reclaim::AliasAnalysis> promoted;
+      if (options.promoteLimit > 0) {
+        PromoteToStackOptions promote;
+        promote.maxAllocSizeInBytes = options.promoteLimit;
+        promote.callsCapture = options.callsCapture;
+        for (Operation &op : *trial->getBody()) {
+          auto func = dyn_cast<FunctionOpInterface>(&op);
+          if (!func || func.isExternal())
+            continue;
+          hoistBuffersOutOfLoops(func, options.callsCapture);
+          promoteBuffersToStack(func, promote);
+        }
+        promoted.emplace(*trial);
+      }
+      auto isStackOnly = [&](Value value) {
+        bool complete = true;
+        SmallVector<MemorySource> sources =
+            promoted->getSources(value, &complete);
+        return complete && !sources.empty() &&
+               llvm::all_of(sources, [](const MemorySource &source) {
+                 return source.kind == SourceKind::StackAllocation;
+               });
+      };
+      // Per result: are all of its callers' buffers on the stack? A caller
+      // may pass its own out-param instead (its temporary was replaced):
+      // then that out-param's callers decide. Greatest fixpoint (recursion
+      // passes an out-param around): every result with callers starts true
+      // and turns false with a heap buffer, or with a result it depends on.
+      DenseMap<Key, bool> callersOnStack;
+      DenseMap<Key, SmallVector<Key>> passedOn; // caller result -> callee's
+      SmallVector<Key> heap;
+      for (const MadeBuffer &buffer : buffers) {
+        Key key{buffer.function, buffer.result};
+        callersOnStack.try_emplace(key, true);
+        if (!promoted) {
+          heap.push_back(key);
+          continue;
+        }
+        Value passed = buffer.call->getOperand(buffer.operand);
+        if (auto arg = dyn_cast<BlockArgument>(passed);
+            arg && arg.getOwner()->isEntryBlock()) {
+          auto it = converted.find(arg.getOwner()->getParentOp());
+          if (it != converted.end() &&
+              arg.getArgNumber() >= it->second.firstOut) {
+            Key callerKey{it->second.index,
+                          it->second.results[arg.getArgNumber() -
+                                             it->second.firstOut]};
+            passedOn[callerKey].push_back(key);
+            continue;
+          }
+        }
+        if (!isStackOnly(passed))
+          heap.push_back(key);
+      }
+      // A caller result without callers of its own allocates nothing.
+      while (!heap.empty()) {
+        Key key = heap.pop_back_val();
+        bool &onStack = callersOnStack[key];
+        if (!onStack)
+          continue;
+        onStack = false;
+        for (Key callee : passedOn.lookup(key))
+          heap.push_back(callee);
+      }
+      for (const MadeCopy &copy : made) {
+        if (removed.removed.contains(copy.copy) ||
+            !decisions[copy.function].test(copy.result))
+          continue;
+        if (promoted &&
+            (isStackOnly(cast<memref::CopyOp>(copy.copy).getSource()) ||
+             callersOnStack.lookup({copy.function, copy.result})))
+          continue;
+        SmallVector<Key> worklist{{copy.function, copy.result}};
+        while (!worklist.empty()) {
+          Key key = worklist.pop_back_val();
+          if (!decisions[key.first].test(key.second))
+            continue;
+          decisions[key.first].reset(key.second);
+          changed = true;
+          if (options.remarks) {
+            FunctionOpInterface func = (*selected)[key.first].func;
+            func.emitRemark("reclaim-results-to-out-params: result #")
+                << key.second << " of @" << func.getName()
+                << " stays a result: with require-hoist, the callee could "
+                   "not write into the out-param directly (nor keep its "
+                   "temporary on the stack)";
+          }
+          for (Key dependent : dependents.lookup(key))
+            worklist.push_back(dependent);
+        }
+      }
+    }
+  }
 
   ResultsToOutParamsResult result;
-  SmallVector<Operation *> copies;
-  std::optional<FreshResults> freshResults;
-  if (!selected->empty())
-    freshResults.emplace(module, options.callsCapture);
-  // Decide every function first: the analysis sees the input.
-  SmallVector<llvm::BitVector> decisions;
-  for (BoundaryFunction &entry : *selected) {
-    FunctionOpInterface func = entry.func;
-    llvm::BitVector convertible(func.getNumResults());
-    for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
-      if (!isa<BaseMemRefType>(type))
-        continue;
-      std::string reason = whyNotOutParam(type);
-      if (reason.empty())
-        reason = freshResults->whyNotFresh(func, i);
-      if (reason.empty()) {
-        convertible.set(i);
-        continue;
-      }
-      if (options.remarks)
-        func.emitRemark("reclaim-results-to-out-params: result #")
-            << i << " of @" << func.getName() << " stays a result: "
-            << reason;
-    }
-    decisions.push_back(std::move(convertible));
-  }
-  for (auto [entry, convertible] : llvm::zip(*selected, decisions)) {
-    FunctionOpInterface func = entry.func;
-    if (convertible.none())
-      continue;
-    if (options.remarks) {
-      InFlightDiagnostic remark = func.emitRemark(
-          "reclaim-results-to-out-params: results of @");
-      remark << func.getName() << " become out-params:";
-      unsigned next = func.getNumArguments();
-      for (unsigned i : convertible.set_bits())
-        remark << " #" << i << " -> argument #" << next++;
-      remark << "; " << entry.calls.size() << " call(s) rewritten";
-    }
-    SmallVector<uint64_t> alignments(func.getNumResults(), 0);
-    for (unsigned i : convertible.set_bits())
-      alignments[i] = getReturnedAlignment(func, i);
-    // The returns first: a returned call result is replaced together with
-    // the call below.
-    SmallVector<Operation *> made = convertCallee(func, convertible);
-    copies.append(made.begin(), made.end());
-    for (func::CallOp call : entry.calls)
-      convertCall(call, convertible, alignments);
-    result.numResults += convertible.count();
-    result.numCalls += entry.calls.size();
-  }
-
-  if (options.hoistStaticAllocs && !copies.empty()) {
-    OutParamCopyRemovalOptions removal;
-    removal.callsCapture = options.callsCapture;
+  SmallVector<MadeCopy> made =
+      applyConversion(*selected, decisions, options.remarks, result);
+  if (hoist && !made.empty()) {
+    SmallVector<Operation *> copies;
+    for (const MadeCopy &copy : made)
+      copies.push_back(copy.copy);
     removal.remarks = options.remarks;
     result.numHoisted = removeOutParamCopies(module, removal, copies).numRemoved;
   }

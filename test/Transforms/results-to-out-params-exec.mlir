@@ -9,7 +9,9 @@
 // RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params{hoist-static-allocs=false} --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,COPY
 // RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,HOIST
 // RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params{modify-public-functions=true} --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,PUBLIC
+// RUN: not reclaim-run %s --pipeline=reclaim-results-to-out-params{require-hoist=true} --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,REQUIRE
 // RUN: reclaim-run %s --pipeline='builtin.module(reclaim-results-to-out-params,reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
+// RUN: reclaim-run %s --pipeline='builtin.module(reclaim-pipeline{prepare=true})' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
 // RUN: reclaim-run %s --pipeline='builtin.module(reclaim-results-to-out-params{hoist-static-allocs=false modify-public-functions=true},reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
 // RUN: reclaim-run %s --pipeline='builtin.module(reclaim-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,CLEAN
 //
@@ -216,6 +218,10 @@ func.func @main() {
 // not known distinct from its other arguments (callers outside the module),
 // so main's buffer for it is one more: 17.
 // PUBLIC: stats: allocs=17
+// require-hoist leaves @pick's result alone (its copy would stay): as many
+// allocations as the input, 14.
+// REQUIRE: stats: allocs=14
+// REQUIRE: defects: leak
 // COPY:   defects: leak
 // HOIST:  defects: leak
 // PUBLIC: defects: leak

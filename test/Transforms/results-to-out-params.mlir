@@ -2,6 +2,8 @@
 // RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params | FileCheck %s --check-prefixes=CHECK,HOIST
 // RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params='modify-public-functions=true' | FileCheck %s --check-prefixes=PUBLIC
 // RUN: reclaim-opt %s -allow-unregistered-dialect -reclaim-results-to-out-params='functions=only' | FileCheck %s --check-prefixes=ONLY
+// RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params="require-hoist=true" | FileCheck %s --check-prefixes=REQUIRE
+// RUN: reclaim-opt %s -allow-unregistered-dialect -split-input-file -reclaim-results-to-out-params="require-hoist=true promote-limit=1024" | FileCheck %s --check-prefixes=PROMOTE
 
 // The spec's example: the callee copies its result into the out-param, the
 // caller allocates it. Without hoisting the callee's temporary stays, and
@@ -260,4 +262,120 @@ func.func private @use_aligned_result(%v: f32) -> f32 {
   %r = func.call @aligned_result(%v) : (f32) -> memref<8xf32>
   %x = memref.load %r[%c0] : memref<8xf32>
   return %x : f32
+}
+
+// -----
+
+// require-hoist: a result whose temporary the callee cannot write into the
+// out-param directly (a result of scf.if) stays a result, so that no call
+// allocates more than before; the other one becomes an out-param.
+// REQUIRE-LABEL: func.func private @two
+//  REQUIRE-SAME:   (%{{.*}}: i1, %[[OUT:.*]]: memref<2xf32>) -> memref<2xf32> {
+//   REQUIRE-NOT:   memref.copy
+// REQUIRE-LABEL: func.func private @use_two
+//       REQUIRE:   %[[B:.*]] = memref.alloc() : memref<2xf32>
+//       REQUIRE:   call @two(%{{.*}}, %[[B]]) : (i1, memref<2xf32>) -> memref<2xf32>
+func.func private @two(%c: i1) -> (memref<2xf32>, memref<2xf32>) {
+  %a = memref.alloc() : memref<2xf32>
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%a : memref<2xf32>)
+  %r = scf.if %c -> memref<2xf32> {
+    %x = memref.alloc() : memref<2xf32>
+    scf.yield %x : memref<2xf32>
+  } else {
+    %y = memref.alloc() : memref<2xf32>
+    scf.yield %y : memref<2xf32>
+  }
+  return %a, %r : memref<2xf32>, memref<2xf32>
+}
+func.func private @use_two(%c: i1) {
+  %0:2 = func.call @two(%c) : (i1) -> (memref<2xf32>, memref<2xf32>)
+  return
+}
+
+// -----
+
+// require-hoist with promote-limit: the temporaries of @small stay, but,
+// returned no more, they fit on the stack, which costs no allocation: the
+// result becomes an out-param. Neither @large's temporaries nor its
+// caller's buffer fit.
+// PROMOTE-LABEL: func.func private @small
+//  PROMOTE-SAME:   (%{{.*}}: i1, %[[OUT:.*]]: memref<2xf32>) {
+//       PROMOTE:   memref.copy %{{.*}}, %[[OUT]]
+// PROMOTE-LABEL: func.func private @large
+//  PROMOTE-SAME:   (%{{.*}}: i1) -> memref<1024xf32> {
+func.func private @small(%c: i1) -> memref<2xf32> {
+  %r = scf.if %c -> memref<2xf32> {
+    %x = memref.alloc() : memref<2xf32>
+    scf.yield %x : memref<2xf32>
+  } else {
+    %y = memref.alloc() : memref<2xf32>
+    scf.yield %y : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+func.func private @large(%c: i1) -> memref<1024xf32> {
+  %r = scf.if %c -> memref<1024xf32> {
+    %x = memref.alloc() : memref<1024xf32>
+    scf.yield %x : memref<1024xf32>
+  } else {
+    %y = memref.alloc() : memref<1024xf32>
+    scf.yield %y : memref<1024xf32>
+  }
+  return %r : memref<1024xf32>
+}
+// @carried's temporaries live across loop iterations (they stay on the
+// heap), but its caller's buffer fits on the stack: no heap allocation is
+// added, it is converted too.
+// PROMOTE-LABEL: func.func private @carried
+//  PROMOTE-SAME:   (%{{.*}}: index, %[[OUT:.*]]: memref<2xf32>) {
+//       PROMOTE:   memref.copy %{{.*}}, %[[OUT]]
+func.func private @carried(%n: index) -> memref<2xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %init = memref.alloc() : memref<2xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> memref<2xf32> {
+    %next = memref.alloc() : memref<2xf32>
+    memref.copy %acc, %next : memref<2xf32> to memref<2xf32>
+    scf.yield %next : memref<2xf32>
+  }
+  return %r : memref<2xf32>
+}
+func.func private @use_small_large(%c: i1, %n: index) {
+  %0 = func.call @small(%c) : (i1) -> memref<2xf32>
+  %1 = func.call @large(%c) : (i1) -> memref<1024xf32>
+  %2 = func.call @carried(%n) : (index) -> memref<2xf32>
+  return
+}
+
+// -----
+
+// A chain: @outer_big returns what @inner_big returns (one of two 4 KiB
+// buffers). With both converted, @inner_big would copy into @outer_big's
+// out-param, which @use_big allocates on the heap, while @inner_big keeps
+// its heap temporaries: one allocation more per call. Both stay results
+// (the drop of @inner_big takes @outer_big along in the same round).
+// PROMOTE-LABEL: func.func private @inner_big
+//  PROMOTE-SAME:   (%{{.*}}: i1) -> memref<1024xf32> {
+// PROMOTE-LABEL: func.func private @outer_big
+//  PROMOTE-SAME:   (%{{.*}}: i1) -> memref<1024xf32> {
+func.func private @inner_big(%c: i1) -> memref<1024xf32> {
+  %r = scf.if %c -> memref<1024xf32> {
+    %x = memref.alloc() : memref<1024xf32>
+    scf.yield %x : memref<1024xf32>
+  } else {
+    %y = memref.alloc() : memref<1024xf32>
+    scf.yield %y : memref<1024xf32>
+  }
+  return %r : memref<1024xf32>
+}
+func.func private @outer_big(%c: i1) -> memref<1024xf32> {
+  %r = func.call @inner_big(%c) : (i1) -> memref<1024xf32>
+  return %r : memref<1024xf32>
+}
+func.func private @use_big(%c: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = func.call @outer_big(%c) : (i1) -> memref<1024xf32>
+  %v = memref.load %r[%c0] : memref<1024xf32>
+  return %v : f32
 }

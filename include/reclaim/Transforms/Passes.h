@@ -19,6 +19,7 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace reclaim {
 
@@ -180,6 +181,13 @@ struct ResultsToOutParamsOptions {
   /// Let callees write into the out-param instead of copying a temporary,
   /// where reclaim-out-param-copy-removal proves it safe.
   bool hoistStaticAllocs = true;
+  /// Convert only the results the callee can then write into directly, so
+  /// that no copy and no allocation is added (implies hoistStaticAllocs).
+  bool requireHoist = false;
+  /// With requireHoist, also convert a result whose copy stays when its
+  /// temporaries or all its callers' buffers end up on the stack (loop
+  /// hoisting and promotion with this size limit in bytes; 0: never).
+  uint64_t promoteLimit = 0;
   /// Whether a buffer passed to a function not defined in the module may be
   /// kept by it.
   bool callsCapture = false;
@@ -211,6 +219,8 @@ struct OutParamCopyRemovalOptions {
 /// What reclaim-out-param-copy-removal did.
 struct OutParamCopyRemovalResult {
   unsigned numRemoved = 0;
+  /// The copies removed (erased: identities only).
+  llvm::DenseSet<mlir::Operation *> removed;
 };
 
 /// Removes the copies of temporaries into out-params of the functions of

@@ -197,6 +197,14 @@ def ResultsToOutParamsPass
     and with `hoist-static-allocs`, `@f` writes into `%out` and allocates
     nothing.
 
+    A result whose temporary stays costs an allocation per call (the
+    caller's buffer, and the callee's temporary copied into it). With
+    `require-hoist` such results stay results: the pass converts on a copy
+    of the module, keeps the results whose every copy went away (or, with
+    `promote-limit`, whose copied temporaries or callers' buffers then live
+    on the stack, so that no heap allocation is added), and repeats until
+    the set is stable.
+
     A function changes if it is defined in the module, is private (or
     `modify-public-functions` is set) and is only used as the callee of
     `func.call` ops; see `functions` for the error behaviour.
@@ -209,6 +217,17 @@ def ResultsToOutParamsPass
                   "Let the callee write into the out-param instead of "
                   "copying a temporary it allocates, where that provably "
                   "changes nothing (the allocation moves to the caller)">,
+    ReclaimOption<"requireHoist", "require-hoist", "bool", /*default=*/"false",
+                  "Convert only the results whose every returned temporary "
+                  "the callee can then write into the out-param directly: "
+                  "no copy and no allocation is added (reclaim-pipeline's "
+                  "prepare mode)">,
+    ReclaimOption<"promoteLimit", "promote-limit", "uint64_t", /*default=*/"0",
+                  "With require-hoist, also convert a result whose copy "
+                  "stays when its temporaries, returned no more, or all its "
+                  "callers' buffers fit on the stack (loop hoisting and "
+                  "promotion with this limit in bytes on a trial copy; 0: "
+                  "never)">,
     ReclaimOption<"callsCapture", "calls-capture", "bool", /*default=*/"false",
            "Treat a buffer passed to a function that is not defined in the "
            "module as kept by it (such a result is not fresh, such a "
