@@ -181,6 +181,106 @@ static bool isAlwaysFreshResult(FunctionOpInterface func, unsigned index) {
   return sawReturn;
 }
 
+/// Gives every public func.func that the module itself calls (and that
+/// takes or returns a memref) a private version under the ownership-passing
+/// convention:
+///
+///   func.func @f(%a: memref<4xf32>) -> memref<4xf32> { body }
+/// becomes
+///   func.func @f(%a: memref<4xf32>) -> memref<4xf32>
+///       attributes {reclaim.public_wrapper = "f__reclaim"} {
+///     %r = func.call @f__reclaim(%a) : (memref<4xf32>) -> memref<4xf32>
+///     return %r : memref<4xf32>
+///   }
+///   func.func private @f__reclaim(%a: memref<4xf32>) -> memref<4xf32> {
+///     body
+///   }
+///
+/// and every call inside the module (recursive ones included) calls the
+/// version. Callers outside the module keep the function boundary ABI
+/// through the wrapper, which copies only a result it does not own; calls
+/// inside the module pass ownership and copy nothing. A function whose
+/// symbol is used other than by direct calls is left alone.
+static void versionPublicFunctions(ModuleOp module) {
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(&module.getBodyRegion());
+  if (!uses)
+    return;
+  DenseSet<StringAttr> called, disqualified;
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    SymbolRefAttr ref = use.getSymbolRef();
+    auto call = dyn_cast<CallOpInterface>(use.getUser());
+    auto callee = call ? llvm::dyn_cast_if_present<SymbolRefAttr>(
+                             call.getCallableForCallee())
+                       : SymbolRefAttr();
+    if (call && callee == ref && ref.getNestedReferences().empty() &&
+        !call->hasTrait<OpTrait::AttrSizedResultSegments>())
+      called.insert(ref.getRootReference());
+    else
+      disqualified.insert(ref.getRootReference());
+  }
+  SmallVector<func::FuncOp> candidates;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    StringAttr name = func.getSymNameAttr();
+    if (func.isExternal() || func.isPrivate() ||
+        func->hasAttr("reclaim.internal") ||
+        func->hasAttr(kPublicWrapperAttr) ||
+        func->hasAttr(kOwnershipAbiAttr) || !called.contains(name) ||
+        disqualified.contains(name))
+      continue;
+    if (!anyMemRef(func.getArgumentTypes()) &&
+        !anyMemRef(func.getResultTypes()))
+      continue;
+    candidates.push_back(func);
+  }
+  if (candidates.empty())
+    return;
+
+  SymbolTable symbols(module);
+  DenseMap<StringAttr, FlatSymbolRefAttr> versionOf;
+  for (func::FuncOp func : candidates) {
+    func::FuncOp version = func.clone();
+    version.setPrivate();
+    version->removeAttr("llvm.emit_c_interface");
+    version.setSymName((func.getSymName() + "__reclaim").str());
+    // Inserted right after the function; renamed if the name is taken.
+    symbols.insert(version, std::next(Block::iterator(func)));
+    versionOf[func.getSymNameAttr()] =
+        FlatSymbolRefAttr::get(version.getSymNameAttr());
+  }
+  // Every direct call in the module now calls the version.
+  module.walk([&](CallOpInterface call) {
+    auto callee =
+        llvm::dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+    if (!callee || !callee.getNestedReferences().empty())
+      return;
+    auto it = versionOf.find(callee.getRootReference());
+    if (it != versionOf.end())
+      call.setCalleeFromCallable(it->second);
+  });
+  // The public functions become wrappers of their versions.
+  for (func::FuncOp func : candidates) {
+    FlatSymbolRefAttr version = versionOf.lookup(func.getSymNameAttr());
+    Region &body = func.getBody();
+    SmallVector<Location> locs;
+    for (BlockArgument arg : body.getArguments())
+      locs.push_back(arg.getLoc());
+    body.dropAllReferences();
+    body.getBlocks().clear();
+    Block *entry = new Block();
+    body.push_back(entry);
+    entry->addArguments(func.getArgumentTypes(), locs);
+    OpBuilder builder = OpBuilder::atBlockEnd(entry);
+    auto call = func::CallOp::create(builder, func.getLoc(), version,
+                                     func.getResultTypes(),
+                                     entry->getArguments());
+    func::ReturnOp::create(builder, func.getLoc(), call.getResults());
+    // A string, not a symbol reference: a symbol use other than a call
+    // would keep the version off the convention.
+    func->setAttr(kPublicWrapperAttr, version.getAttr());
+  }
+}
+
 /// Puts the private functions of `module` (and those marked
 /// `reclaim.internal`) whose every use is a direct call under the
 /// ownership-passing convention:
@@ -197,6 +297,7 @@ static bool isAlwaysFreshResult(FunctionOpInterface func, unsigned index) {
 /// returns what it returns without copying, with its ownership. A result the
 /// callee always allocates itself stays unflagged (always owned).
 static void convertCallingConvention(ModuleOp module, CallConvention &cc) {
+  versionPublicFunctions(module);
   // Every use of every symbol of the module, in one walk.
   DenseMap<StringAttr, SmallVector<Operation *>> callsOf;
   DenseSet<StringAttr> disqualified;
@@ -977,6 +1078,11 @@ private:
   /// freed with memref.dealloc (null otherwise); fails with a diagnostic if
   /// buffers of several such allocators meet in it.
   FailureOr<Operation *> getSpecialAllocator(Value value);
+  /// Under the ownership-passing convention: the flagged results (return
+  /// op, operand number) that may be a stack buffer of the function's own
+  /// frame or a buffer the alias analysis cannot place, found before the
+  /// function is rewritten.
+  DenseSet<std::pair<Operation *, unsigned>> frameResults;
   /// A fresh copy of `value` with exactly its type.
   FailureOr<Value> buildCopy(Location loc, Value value);
 
@@ -2558,10 +2664,18 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     Value own = ownership[next++];
     auto flagPos = llvm::find(flagged, operand.getOperandNumber());
     if (flagPos != flagged.end()) {
-      returnedOwnership[std::distance(flagged.begin(), flagPos)] =
-          facts.getPin(original(value)) == PinKind::Leak ? getConstant(false)
-                                                          : own;
-      continue;
+      unsigned index = std::distance(flagged.begin(), flagPos);
+      // A buffer of this function's frame dies with it: it goes back as an
+      // owned copy, like under the function boundary ABI.
+      if (!frameResults.contains(
+              {returnOp, operand.getOperandNumber()})) {
+        returnedOwnership[index] = facts.getPin(original(value)) ==
+                                           PinKind::Leak
+                                       ? getConstant(false)
+                                       : own;
+        continue;
+      }
+      returnedOwnership[index] = getConstant(true);
     }
     // A surely owned buffer that no other tracked value may share is owned
     // by the dealloc's result too: say so now, without waiting for the
@@ -2763,6 +2877,47 @@ LogicalResult OwnershipDeallocation::run() {
   // Under the ownership-passing convention, each memref argument's
   // ownership is one of the i1 arguments appended at the end.
   auto converted = convention.functions.find(funcOp.getOperation());
+  if (converted != convention.functions.end() &&
+      !converted->second.flaggedResults.empty()) {
+    // A buffer of the function's frame dies with it: such results go back
+    // as owned copies (handleReturn).
+    bool hasFrameBuffers = false;
+    body.walk([&](Operation *op) {
+      for (Value result : op->getResults())
+        if (isMemRef(result.getType()) && isStackAllocation(op, result))
+          hasFrameBuffers = true;
+      return hasFrameBuffers ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    std::optional<reclaim::AliasAnalysis> sources;
+    for (Block &block : body) {
+      if (!block.mightHaveTerminator())
+        continue;
+      Operation *terminator = block.getTerminator();
+      if (!terminator->hasTrait<OpTrait::ReturnLike>())
+        continue;
+      for (unsigned index : converted->second.flaggedResults) {
+        if (index >= terminator->getNumOperands())
+          continue;
+        if (!sources)
+          sources.emplace(funcOp.getOperation());
+        bool frame = llvm::any_of(
+            sources->getSources(terminator->getOperand(index)),
+            [&](const MemorySource &source) {
+              // What a call returns is never this frame's (the callee
+              // copies its own frame's buffers).
+              if (source.value && source.value.getDefiningOp() &&
+                  isa<CallOpInterface>(source.value.getDefiningOp()))
+                return false;
+              return (hasFrameBuffers &&
+                      source.kind == SourceKind::StackAllocation) ||
+                     source.kind == SourceKind::Indirect ||
+                     source.kind == SourceKind::Unknown;
+            });
+        if (frame)
+          frameResults.insert({terminator, index});
+      }
+    }
+  }
   if (converted != convention.functions.end()) {
     unsigned numArgs = funcOp.getNumArguments();
     for (unsigned i = numArgs - converted->second.numMemRefArgs; i < numArgs;

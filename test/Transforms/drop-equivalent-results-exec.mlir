@@ -4,7 +4,7 @@
 // a public function that keeps its result. Followed by the deallocation
 // pipeline it leaks nothing and allocates no more than the input: the
 // copies ownership deallocation makes of a returned argument (the caller
-// owns every returned buffer) are gone, except for the public function.
+// owns every returned buffer) are gone.
 //
 // RUN: not reclaim-run %s --pipeline=reclaim-drop-equivalent-results --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,PASS
 // RUN: reclaim-run %s --pipeline='builtin.module(reclaim-drop-equivalent-results,reclaim-dealloc-pipeline)' --reference 2>&1 | FileCheck %s --check-prefixes=PRINT,DROP
@@ -119,13 +119,13 @@ func.func @main() {
 // PASS:  stats: allocs=2
 // PASS:  defects: leak
 // With reclaim-dealloc-pipeline: dropped results need no copy, so as many
-// allocations as the input, plus the clone of the argument the public
-// function returns (1); with public functions changed too, none. (Without
-// the pass, the function boundary ABI of this branch's base commit clones
-// every returned argument, and the program, which writes through a
-// returned argument and reads the argument, then prints 2 instead of 30 on
-// the last line.)
-// DROP:  stats: allocs=3 frees=3
+// allocations as the input. The public function that keeps its result is
+// called inside the module through its private version (ownership-passing
+// convention), so it needs no copy either; with public functions changed
+// too, none. (Under the plain function boundary ABI every returned argument
+// is cloned, and the program, which writes through a returned argument and
+// reads the argument, then prints 2 instead of 30 on the last line.)
+// DROP:  stats: allocs=2 frees=2
 // DROP:  defects: none
 // ALL:   stats: allocs=2 frees=2
 // ALL:   defects: none

@@ -52,6 +52,12 @@ constexpr llvm::StringLiteral kBorrowedResultsAttr = "reclaim.borrowed_results";
 constexpr llvm::StringLiteral kPassedOwnershipAttr =
     "reclaim.passed_ownership";
 
+/// On a public function that reclaim-ownership-dealloc turned into a wrapper
+/// of its private version (`interprocedural`): the symbol of the version,
+/// which every call inside the module uses. The wrapper keeps the function
+/// boundary ABI for callers outside the module.
+constexpr llvm::StringLiteral kPublicWrapperAttr = "reclaim.public_wrapper";
+
 /// On a free Reclaim emitted (a bufferization.dealloc of
 /// reclaim-ownership-dealloc and what it becomes): it frees only what the
 /// function owns, so in a function under the convention it frees an

@@ -282,8 +282,9 @@ struct DeallocationPipelineOptionsBase
       bool, interprocedural, "interprocedural", true,
       "reclaim-ownership-dealloc: pass ownership across calls of private "
       "functions (and public ones marked reclaim.internal) whose every use "
-      "is a direct call, so that no copy is made at their boundary "
-      "(docs/Ownership.md)");
+      "is a direct call, so that no copy is made at their boundary; public "
+      "functions the module calls directly get a private version for those "
+      "calls (docs/Ownership.md)");
 };
 
 /// Options of reclaim-dealloc-pipeline.

@@ -421,7 +421,10 @@ def OwnershipDeallocationPass
            "ones marked reclaim.internal) whose every use is a direct call: "
            "an i1 ownership argument per memref argument and an i1 ownership "
            "result per memref result the callee does not always allocate "
-           "itself, so that no copy is made at their boundary">
+           "itself, so that no copy is made at their boundary. A public "
+           "function the module calls directly (and references no other "
+           "way) gets a private version under the convention for those "
+           "calls; the public symbol becomes a wrapper keeping the plain ABI">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::bufferization::BufferizationDialect",
