@@ -38,15 +38,36 @@ Operation *resolveCallee(CallOpInterface call) {
   return func;
 }
 
+/// For an indirect call (of a function value) and one of its operands:
+/// what the functions of the call's type whose address is taken may do with
+/// that argument, or null (a direct call, or no such function).
+const ArgumentSummary *getIndirectTarget(const IndirectSummaries &indirect,
+                                         CallOpInterface call,
+                                         OpOperand &operand) {
+  auto callee = dyn_cast<Value>(call.getCallableForCallee());
+  if (!callee)
+    return nullptr;
+  auto it = indirect.find(callee.getType());
+  auto args = call.getArgOperands();
+  if (it == indirect.end() || args.empty())
+    return nullptr;
+  unsigned first = args.getBeginOperandIndex();
+  unsigned index = operand.getOperandNumber();
+  if (index < first || index - first >= it->second.size())
+    return nullptr;
+  return &it->second[index - first];
+}
+
 /// Summarises one argument of one function against the current summaries of
 /// its callees.
 class ArgumentWalker {
 public:
   ArgumentWalker(FunctionOpInterface func, BlockArgument arg,
                  const llvm::DenseMap<Operation *, FunctionSummary> &summaries,
+                 const IndirectSummaries &indirect,
                  const FunctionSummaryOptions &options, bool hasAsyncRegions)
-      : func(func), arg(arg), summaries(summaries), options(options),
-        hasAsyncRegions(hasAsyncRegions) {}
+      : func(func), arg(arg), summaries(summaries), indirect(indirect),
+        options(options), hasAsyncRegions(hasAsyncRegions) {}
 
   ArgumentSummary run() {
     add(arg);
@@ -185,6 +206,12 @@ private:
     if (it == summaries.end()) {
       if (options.externalCallsCapture || !isMemRef(use.get().getType()))
         result.captures = true;
+      // An indirect call may reach any function whose address is taken.
+      if (const ArgumentSummary *target =
+              getIndirectTarget(indirect, call, use)) {
+        result.captures |= target->captures;
+        result.mayFree |= target->mayFree;
+      }
       return;
     }
     // Map the operand to the callee's argument.
@@ -231,6 +258,7 @@ private:
   FunctionOpInterface func;
   BlockArgument arg;
   const llvm::DenseMap<Operation *, FunctionSummary> &summaries;
+  const IndirectSummaries &indirect;
   const FunctionSummaryOptions &options;
   llvm::SetVector<Value> values;
   DenseSet<Block *> freeBlocks;
@@ -264,15 +292,51 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
       withAsyncRegions.insert(func);
       return WalkResult::interrupt();
     });
+  // The functions an indirect call may reach: those whose symbol is used
+  // other than as the callee of a direct call.
+  DenseSet<Operation *> addressTaken;
+  {
+    SymbolTableCollection symbols;
+    DenseSet<StringAttr> taken;
+    for (Region &region : root->getRegions())
+      if (std::optional<SymbolTable::UseRange> uses =
+              SymbolTable::getSymbolUses(&region)) {
+        for (const SymbolTable::SymbolUse &use : *uses) {
+          auto call = dyn_cast<CallOpInterface>(use.getUser());
+          if (call && llvm::dyn_cast_if_present<SymbolRefAttr>(
+                          call.getCallableForCallee()) == use.getSymbolRef())
+            continue;
+          taken.insert(use.getSymbolRef().getLeafReference());
+        }
+      }
+    for (FunctionOpInterface func : funcs)
+      if (auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation()))
+        if (taken.contains(symbol.getNameAttr()))
+          addressTaken.insert(func);
+  }
+  auto mergeIndirect = [&] {
+    indirect.clear();
+    for (Operation *func : addressTaken) {
+      auto type = cast<FunctionOpInterface>(func).getFunctionType();
+      SmallVector<ArgumentSummary> &merged = indirect[type];
+      const FunctionSummary &summary = summaries[func];
+      merged.resize(std::max(merged.size(), summary.arguments.size()));
+      for (auto [index, arg] : llvm::enumerate(summary.arguments)) {
+        merged[index].mayFree |= arg.mayFree;
+        merged[index].captures |= arg.captures;
+      }
+    }
+  };
   bool changed = true;
   for (unsigned round = 0; changed && round < kMaxRounds; ++round) {
     changed = false;
+    mergeIndirect();
     for (FunctionOpInterface func : funcs) {
       FunctionSummary next;
       for (BlockArgument arg : func.getArguments())
         next.arguments.push_back(
             isMemRef(arg.getType())
-                ? ArgumentWalker(func, arg, summaries, options,
+                ? ArgumentWalker(func, arg, summaries, indirect, options,
                                  withAsyncRegions.contains(func))
                       .run()
                 : ArgumentSummary());
@@ -283,12 +347,18 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
       }
     }
   }
-  if (!changed)
+  if (!changed) {
+    mergeIndirect();
     return;
+  }
   // No fixpoint within the budget: assume the worst of every argument.
   for (FunctionOpInterface func : funcs)
     for (ArgumentSummary &argument : summaries[func].arguments)
       argument = {/*mayFree=*/true, /*mustFree=*/false, /*captures=*/true};
+  mergeIndirect();
+  for (auto &[type, args] : indirect)
+    for (ArgumentSummary &arg : args)
+      arg = {/*mayFree=*/true, /*mustFree=*/false, /*captures=*/true};
 }
 
 const FunctionSummary *ModuleSummary::lookup(Operation *func) const {
@@ -300,9 +370,13 @@ CallOperandEffect ModuleSummary::getEffect(CallOpInterface call,
                                            OpOperand &operand) const {
   Operation *callee = resolveCallee(call);
   const FunctionSummary *summary = callee ? lookup(callee) : nullptr;
-  if (!summary)
-    return options.externalCallsCapture ? CallOperandEffect::Escape
-                                         : CallOperandEffect::Use;
+  if (!summary) {
+    const ArgumentSummary *target = getIndirectTarget(indirect, call, operand);
+    if (options.externalCallsCapture || (target && target->captures))
+      return CallOperandEffect::Escape;
+    return target && target->mayFree ? CallOperandEffect::MayFree
+                                     : CallOperandEffect::Use;
+  }
   auto args = call.getArgOperands();
   unsigned index = operand.getOperandNumber();
   if (args.empty() || index < args.getBeginOperandIndex() ||

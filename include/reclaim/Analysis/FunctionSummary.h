@@ -6,10 +6,11 @@
 // a callee's own frees (the caller must not free the buffer again) and to
 // keep captured buffers alive. Recursion is handled by a fixpoint.
 //
-// Known limits: a function that is not defined in the module (a declaration,
-// or a callee that cannot be resolved) follows Reclaim's function boundary
-// ABI: it neither frees nor keeps its arguments (unless calls are configured
-// to capture).
+// Known limits: a function that is not defined in the module (a declaration)
+// follows Reclaim's function boundary ABI: it neither frees nor keeps its
+// arguments (unless calls are configured to capture). An indirect call may
+// do what any function of the module of its type whose address is taken
+// does with each argument.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,6 +78,11 @@ struct FunctionSummaryOptions {
   bool unknownOpsOnlyUse = false;
 };
 
+/// Per function type, what the functions of that type whose address is
+/// taken may do with each argument.
+using IndirectSummaries =
+    llvm::DenseMap<mlir::Type, llvm::SmallVector<ArgumentSummary>>;
+
 /// Summaries of every function defined under a module.
 class ModuleSummary {
 public:
@@ -96,6 +102,10 @@ public:
 private:
   FunctionSummaryOptions options;
   llvm::DenseMap<mlir::Operation *, FunctionSummary> summaries;
+  /// What an indirect call may do with its operands: per function type, the
+  /// union of the argument summaries of every function of that type whose
+  /// address is taken (never "must free").
+  IndirectSummaries indirect;
 };
 
 } // namespace reclaim
