@@ -40,6 +40,7 @@
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
@@ -76,6 +77,9 @@ struct PlannerOptions {
   /// What callees defined in the module do with their arguments (a buffer a
   /// callee may free is not planned).
   const ModuleSummary *summary = nullptr;
+  /// Functions of the module that may allocate or free heap memory,
+  /// themselves or through their callees (collectHeapChangingFunctions).
+  const DenseSet<Operation *> *heapChangingFunctions = nullptr;
 };
 
 /// Counters reported as pass statistics.
@@ -186,6 +190,76 @@ static bool changesHeapBetween(Operation *from, Operation *to, bool orFree) {
     if (mayChangeHeap(op, orFree))
       return true;
   return false;
+}
+
+/// True if `op` itself (not counting its regions, whose ops are looked at
+/// one by one) may allocate or free heap memory while the function runs:
+/// heap allocations and frees, ops with an allocate or free effect outside
+/// the stack frame, ops with unknown effects, and calls of a function that
+/// may change the heap (`heapChanging`; indirect calls always may). An
+/// external callee follows the function-boundary ABI: it borrows its
+/// arguments, so it changes the heap only if it returns a memref.
+static bool mayChangeHeapItself(Operation *op,
+                                const DenseSet<Operation *> &heapChanging) {
+  if (auto call = dyn_cast<CallOpInterface>(op)) {
+    Operation *callee = call.resolveCallable();
+    if (!callee)
+      return true;
+    if (auto func = dyn_cast<FunctionOpInterface>(callee);
+        func && func.isExternal())
+      return llvm::any_of(op->getResultTypes(),
+                          llvm::IsaPred<BaseMemRefType>);
+    return heapChanging.contains(callee);
+  }
+  if (isa<memref::AllocOp, memref::ReallocOp, memref::DeallocOp,
+          bufferization::CloneOp, bufferization::DeallocOp>(op))
+    return true;
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+           !op->hasTrait<OpTrait::IsTerminator>();
+  SmallVector<MemoryEffects::EffectInstance> instances;
+  effects.getEffects(instances);
+  return llvm::any_of(instances, [](const MemoryEffects::EffectInstance &e) {
+    return isa<MemoryEffects::Allocate, MemoryEffects::Free>(e.getEffect()) &&
+           e.getResource() != SideEffects::AutomaticAllocationScopeResource::get();
+  });
+}
+
+/// The functions of `module` whose body may change the heap
+/// (mayChangeHeapItself), directly or through the functions they call: one
+/// pass over the bodies, then the callers of each such function, each
+/// function visited once.
+static DenseSet<Operation *> collectHeapChangingFunctions(ModuleOp module) {
+  DenseSet<Operation *> changing;
+  DenseMap<Operation *, SmallVector<Operation *>> callersOf;
+  SmallVector<Operation *> worklist;
+  DenseSet<Operation *> none;
+  module.walk([&](FunctionOpInterface func) {
+    if (func.isExternal())
+      return;
+    bool direct = false;
+    func.getFunctionBody().walk([&](Operation *op) {
+      if (auto call = dyn_cast<CallOpInterface>(op))
+        if (Operation *callee = call.resolveCallable())
+          if (auto calleeFunc = dyn_cast<FunctionOpInterface>(callee);
+              calleeFunc && !calleeFunc.isExternal()) {
+            callersOf[callee].push_back(func);
+            return;
+          }
+      if (!direct && mayChangeHeapItself(op, none))
+        direct = true;
+    });
+    if (direct && changing.insert(func).second)
+      worklist.push_back(func);
+  });
+  while (!worklist.empty()) {
+    Operation *func = worklist.pop_back_val();
+    for (Operation *caller : callersOf.lookup(func))
+      if (changing.insert(caller).second)
+        worklist.push_back(caller);
+  }
+  return changing;
 }
 
 /// The alignment in bytes a buffer of `alloc` needs: its element's ABI
@@ -350,6 +424,13 @@ public:
   BitVector selfConflicts;
   /// The largest total size of the buffers live at one point.
   uint64_t lowerBound = 0;
+  /// The smallest total size of the buffers live right before or right
+  /// after an op that may change the heap other than through the buffers
+  /// (mayChangeHeapItself); UINT64_MAX if there is none.
+  uint64_t minAtHeapChange = UINT64_MAX;
+  /// The functions that may change the heap; minAtHeapChange is computed
+  /// only if set.
+  const DenseSet<Operation *> *heapChangingFunctions = nullptr;
 
 private:
   /// A block to scan, with the buffers live throughout it.
@@ -384,6 +465,7 @@ void LivenessScan::run() {
   interference.assign(n, BitVector(n));
   selfConflicts = BitVector(n);
   lowerBound = 0;
+  minAtHeapChange = UINT64_MAX;
   SmallVector<Task> worklist;
   for (Block &block : llvm::reverse(funcOp.getFunctionBody()))
     worklist.push_back({&block, BitVector(n), 0});
@@ -439,6 +521,17 @@ void LivenessScan::scanBlock(Task &task, SmallVectorImpl<Task> &worklist) {
   SmallVector<Value> uses;
   SmallVector<unsigned> entrants;
   for (Operation &op : llvm::reverse(block)) {
+    // Another heap change: the planned buffers live around it (after it
+    // here, before it at the end of the iteration).
+    bool heapChange = false;
+    if (heapChangingFunctions && !ignoredUsers.contains(&op)) {
+      auto planned = allocIds.find(&op);
+      heapChange = (planned == allocIds.end() ||
+                    !active.test(planned->second)) &&
+                   mayChangeHeapItself(&op, *heapChangingFunctions);
+    }
+    if (heapChange)
+      minAtHeapChange = std::min(minAtHeapChange, total);
     uses.clear();
     if (!ignoredUsers.contains(&op))
       for (Value operand : op.getOperands())
@@ -518,6 +611,8 @@ void LivenessScan::scanBlock(Task &task, SmallVectorImpl<Task> &worklist) {
       kill(result);
     for (Value value : uses)
       makeLive(value, nullptr);
+    if (heapChange)
+      minAtHeapChange = std::min(minAtHeapChange, total);
   }
 }
 
@@ -716,6 +811,10 @@ private:
       op->emitRemark(message);
   }
   void rewriteDynamicGroup(DynamicGroup &group);
+  /// Why an arena on the heap for the planned buffers could raise the
+  /// function's heap allocations or peak against not planning, or an empty
+  /// string.
+  std::string whyHeapArenaIsWorse(const LivenessScan &scan);
 
   FunctionOpInterface funcOp;
   const PlannerOptions &options;
@@ -728,6 +827,8 @@ private:
   uint64_t arenaAlignment = kArenaAlignment;
   uint64_t lowerBound = 0;
   bool optimal = false;
+  /// Why the static buffers are not planned after all (whyHeapArenaIsWorse).
+  std::string rejection;
 };
 
 std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
@@ -953,6 +1054,7 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
   CarrierLiveness liveness(funcOp, buffersOf, captured);
   LivenessScan scan(funcOp, liveness, buffersOf, captured, allocIds,
                     ignoredUsers, sizes, active);
+  scan.heapChangingFunctions = options.heapChangingFunctions;
   scan.run();
   if (scan.selfConflicts.any()) {
     for (unsigned id : scan.selfConflicts.set_bits()) {
@@ -1009,6 +1111,49 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
     buffer.offset = assignment.getOffsets()[id];
     arenaAlignment = std::max(arenaAlignment, buffer.alignment);
   }
+  if (arenaSize > options.stackLimit) {
+    std::string why = whyHeapArenaIsWorse(scan);
+    if (!why.empty()) {
+      // Said in rewrite(), in order with the other functions' remarks.
+      rejection = "not planned: a heap arena of " + std::to_string(arenaSize) +
+                  " bytes for " + std::to_string(buffers.size()) +
+                  " buffers " + why;
+      counts.notPlanned += buffers.size();
+      buffers.clear();
+    }
+  }
+}
+
+std::string FunctionPlanner::whyHeapArenaIsWorse(const LivenessScan &scan) {
+  // Peak: the arena lives from the entry to every return, the buffers only
+  // while they are live. It raises no peak if it is no larger than the
+  // buffers live at their fullest, and if nothing else changes the heap
+  // except where they are that full: every stretch of the function with a
+  // constant amount of other heap memory then holds a point where the
+  // buffers alone took the arena's size.
+  if (arenaSize > lowerBound)
+    return "could raise the peak: it is larger than the most bytes its "
+           "buffers hold at once (" +
+           std::to_string(lowerBound) + ")";
+  if (scan.minAtHeapChange < arenaSize)
+    return "could raise the peak: the function allocates or frees other "
+           "heap memory (or calls a function that may) while fewer of its "
+           "buffers are live";
+  // Allocations: one arena per call is no more than without planning only
+  // if every call allocates one of the buffers, i.e. one is allocated in a
+  // block of the function body on every path to a return.
+  Region &body = funcOp.getFunctionBody();
+  PostDominanceInfo postDominance(funcOp);
+  bool everyCall = llvm::any_of(buffers, [&](const StaticBuffer &buffer) {
+    Block *block = buffer.alloc->getBlock();
+    return block->getParent() == &body &&
+           (block == &body.front() ||
+            postDominance.postDominates(block, &body.front()));
+  });
+  if (!everyCall)
+    return "could allocate on calls that allocate none of its buffers (none "
+           "is allocated on every path through the function)";
+  return "";
 }
 
 void FunctionPlanner::collectDynamicGroups(
@@ -1127,6 +1272,8 @@ void FunctionPlanner::collectDynamicGroups(
 }
 
 void FunctionPlanner::rewrite() {
+  if (!rejection.empty())
+    remark(funcOp, rejection);
   for (DynamicGroup &group : groups)
     rewriteDynamicGroup(group);
   if (buffers.empty())
@@ -1261,6 +1408,9 @@ struct MemoryPlanPass
                            planDynamic, remarks,    callsCapture};
     ModuleSummary summary(getOperation(), {callsCapture});
     options.summary = &summary;
+    DenseSet<Operation *> heapChanging =
+        collectHeapChangingFunctions(getOperation());
+    options.heapChangingFunctions = &heapChanging;
     PlannerCounts counts;
     std::vector<std::unique_ptr<FunctionPlanner>> planners;
     {
