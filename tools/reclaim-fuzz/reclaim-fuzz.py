@@ -162,8 +162,9 @@ Dealloc = S("Dealloc", ("var", "use"), ("op", "other"))
 # dyn: a runtime-sized realloc of memref<?xi32> (adversarial mode).
 Realloc = S("Realloc", ("dst", "def"), ("src", "use"), ("seed", "int"),
             ("dyn", "other"))
+# ind: through func.constant and func.call_indirect (adversarial mode).
 Call = S("Call", ("dsts", "defs"), ("fn", "other"), ("args", "uses"),
-         ("depth", "int"))
+         ("depth", "int"), ("ind", "other"))
 RecCall = S("RecCall", ("dsts", "defs"), ("fn", "other"), ("args", "uses"),
             ("fallbacks", "uses"), ("dvar", "use"))
 If = S("If", ("results", "defs"), ("cond", "cond"), ("then", "body"),
@@ -757,7 +758,8 @@ class Generator:
             else:
                 dsts.append(self.define(scope, t, n, aroots))
         out.append(Call(dsts=dsts, fn=f.name, args=args,
-                        depth=self.rng.randint(0, 3) if f.dparam else None))
+                        depth=self.rng.randint(0, 3) if f.dparam else None,
+                        ind=self.rng.random() < 0.2 or None))
         self.kill_consumed(args, consumed)
         # Two results that may be one buffer: write through one, read
         # through the other.
@@ -1989,7 +1991,7 @@ class Emitter:
         else:
             R.emit("reclaim_test.opaque %s : %s" % (v, self.ty(v)))
 
-    def call_text(self, R, fn, args, extra):
+    def call_text(self, R, fn, args, extra, indirect=False):
         f = self.prog.func(fn)
         ptypes = [self.prog.vars[p][0] for p in f.params]
         vs = self.uses(R, args, ptypes)
@@ -1997,15 +1999,23 @@ class Emitter:
         if extra is not None:
             vs.append(extra)
             tys.append("index")
-        return "func.call %s(%s) : (%s) -> (%s)" % (
-            fn, ", ".join(vs), ", ".join(tys),
-            ", ".join(MEMREF[t] for t, _ in f.results))
+        signature = "(%s) -> (%s)" % (", ".join(tys), ", ".join(
+            MEMREF[t] for t, _ in f.results))
+        if indirect:
+            # The callee as a value: Reclaim only knows the functions of its
+            # type whose address is taken.
+            callee = self.tmp()
+            R.emit("%s = func.constant %s : %s" % (callee, fn, signature))
+            return "func.call_indirect %s(%s) : %s" % (
+                callee, ", ".join(vs), signature)
+        return "func.call %s(%s) : %s" % (fn, ", ".join(vs), signature)
 
     def e_Call(self, R, s, ctx):
         extra = None
         if s.depth is not None:
             extra = self.const(R, s.depth)
-        R.emit(self.results(s.dsts) + self.call_text(R, s.fn, s.args, extra))
+        R.emit(self.results(s.dsts) + self.call_text(R, s.fn, s.args, extra,
+                                                     indirect=bool(s.ind)))
 
     def e_RecCall(self, R, s, ctx):
         f = self.prog.func(s.fn)
@@ -2894,8 +2904,11 @@ class ReclaimRunOracle:
     output does not lower). A defect of the reference run (the input without
     deallocation), or an input that does not parse, is a fuzzer bug."""
 
-    def __init__(self, tool, timeout, reclaim_opt=None):
+    def __init__(self, tool, timeout, reclaim_opt=None, no_worse=False):
         self.tool, self.timeout, self.opt = tool, timeout, reclaim_opt
+        # Ceiling oracle: reclaim-pipeline may not allocate more, nor reach
+        # a higher peak, than the program without deallocation.
+        self.no_worse = no_worse
 
     def compile_only(self, path, pipeline):
         """Verdict of running the pipeline alone with reclaim-opt: enough to
@@ -2916,7 +2929,10 @@ class ReclaimRunOracle:
                             "--reference", "--json",
                             "--timeout=%d" % self.timeout] + (
                                 ["--reference-pipeline=" + ref_pipeline]
-                                if ref_pipeline else []),
+                                if ref_pipeline else []) + (
+                                ["--no-worse"] if self.no_worse and re.search(
+                                    r"\breclaim-pipeline\b", pipeline)
+                                else []),
                            self.timeout * 2 + 30)
         if rc is None:
             return Verdict(["timeout"], "reclaim-run did not finish"), None
@@ -3397,7 +3413,7 @@ class Fuzzer:
                                  "the reclaim-run oracle")
         else:
             self.oracle = ReclaimRunOracle(args.reclaim_run, args.timeout,
-                                           args.reclaim_opt)
+                                           args.reclaim_opt, args.no_worse)
         if (args.adversarial or args.adversarial_rate) and not os.path.exists(
                 args.reclaim_test_opt) and not shutil.which(
                     args.reclaim_test_opt):
@@ -3690,6 +3706,11 @@ def main(argv=None):
     ap.add_argument("--reclaim-test-opt", default=None,
                     help="path of reclaim-test-opt (adversarial programs of "
                     "the reclaim_test dialect)")
+    ap.add_argument("--no-worse", action="store_true",
+                    help="ceiling oracle: reclaim-pipeline may not make more "
+                    "heap allocations or reach a higher peak than the "
+                    "program without deallocation (reclaim-run --no-worse; "
+                    "failure class worse-than-no-frees)")
     ap.add_argument("--adversarial", action="store_true",
                     help="generate adversarial programs only (byte-shifted "
                     "views, aliasing results, callees that free their "

@@ -96,6 +96,12 @@ static cl::opt<bool> reference(
              "--pipeline (see --reference-pipeline), and require the same "
              "output"),
     cl::init(false), cl::cat(category));
+static cl::opt<bool> noWorse(
+    "no-worse",
+    cl::desc("With --reference: also require no more heap allocations and "
+             "no higher peak of live heap bytes than the reference run "
+             "without deallocation (defect class worse-than-no-frees)"),
+    cl::init(false), cl::cat(category));
 static cl::opt<std::string> reportPath(
     "report",
     cl::desc("Write a self-contained HTML page showing every buffer's "
@@ -250,6 +256,7 @@ enum ExitCode : int {
   ExitOk = 0,
   ExitToolError = 1,
   ExitInternalError = 2,
+  ExitWorseThanNoFrees = 9,
   ExitLeak = 10,
   ExitOutputMismatch = 11,
   ExitOutOfBounds = 12,
@@ -268,6 +275,8 @@ const char *getClassName(ExitCode code) {
     return "error";
   case ExitInternalError:
     return "internal-error";
+  case ExitWorseThanNoFrees:
+    return "worse-than-no-frees";
   case ExitLeak:
     return "leak";
   case ExitOutputMismatch:
@@ -535,6 +544,14 @@ void printHumanReport(const Report &report, const SiteTable &sites) {
            << "    checked:   " << checked << "\n"
            << "    reference: " << ref << "\n";
       }
+    }
+    if (report.classes.count(ExitWorseThanNoFrees)) {
+      const runtime::Stats &checked = *report.checked.stats;
+      const runtime::Stats &ref = *report.referenceRun->stats;
+      os << "reclaim-run: worse-than-no-frees: " << checked.allocs
+         << " heap allocations and a peak of " << checked.peakBytes
+         << " live bytes, against " << ref.allocs << " and "
+         << ref.peakBytes << " without deallocation\n";
     }
     printStats(os, "stats", report.checked.stats);
     if (report.referenceRun)
@@ -827,10 +844,17 @@ int main(int argc, char **argv) {
       "leaks, double frees, bad frees, uses after free and out-of-bounds\n"
       "accesses with source locations. Exit codes (the most severe class "
       "found\n"
-      "wins): 0 no defect, 1 usage/parse/compile error, 10 leak, 11 output\n"
+      "wins): 0 no defect, 1 usage/parse/compile error, 9 more heap\n"
+      "allocations or a higher peak than without deallocation (--no-worse),\n"
+      "10 leak, 11 output\n"
       "mismatch (--reference), 12 out-of-bounds, 13 bad free, 14 double free,\n"
       "15 use after free, 16 timeout, 17 crash (of the program); 2: "
       "reclaim-run\nitself crashed.\n");
+  if (noWorse && !reference) {
+    llvm::errs() << "reclaim-run: error: --no-worse compares with the "
+                    "reference run: it needs --reference\n";
+    return ExitToolError;
+  }
   if (optLevel > 3 || !(timeoutSeconds > 0)) {
     llvm::errs() << "reclaim-run: error: --opt-level must be 0-3 and "
                     "--timeout positive\n";
@@ -975,6 +999,12 @@ int main(int argc, char **argv) {
     report.outputMatches = report.checked.output == report.referenceRun->output;
     if (!report.outputMatches)
       report.classes.insert(ExitOutputMismatch);
+    const std::optional<runtime::Stats> &checkedStats = report.checked.stats;
+    const std::optional<runtime::Stats> &refStats = report.referenceRun->stats;
+    if (noWorse && checkedStats && refStats &&
+        (checkedStats->allocs > refStats->allocs ||
+         checkedStats->peakBytes > refStats->peakBytes))
+      report.classes.insert(ExitWorseThanNoFrees);
   }
   if (!reportPath.empty()) {
     phaseTimer.start("report");
