@@ -45,6 +45,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Threading.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -179,6 +180,33 @@ static bool isAlwaysFreshResult(FunctionOpInterface func, unsigned index) {
       return false;
   }
   return sawReturn;
+}
+
+/// Turns calls of a function value that is a known function (e.g.
+/// `func.call_indirect` of a `func.constant`) into direct calls, with the
+/// canonicalization patterns of the call ops themselves (any op implementing
+/// CallOpInterface), and erases the constants left unused: the calls can
+/// then take the ownership-passing convention, and their callee's symbol is
+/// no longer taken by address. One linear walk.
+static void resolveKnownCallees(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<Operation *> calleeDefs;
+  module.walk([&](CallOpInterface call) {
+    if (auto callee = dyn_cast<Value>(call.getCallableForCallee()))
+      if (Operation *def = callee.getDefiningOp())
+        calleeDefs.push_back(def);
+  });
+  if (calleeDefs.empty())
+    return;
+  RewritePatternSet patterns(ctx);
+  for (RegisteredOperationName name : ctx->getRegisteredOperations())
+    if (name.hasInterface<CallOpInterface>())
+      name.getCanonicalizationPatterns(patterns, ctx);
+  walkAndApplyPatterns(module, FrozenRewritePatternSet(std::move(patterns)));
+  DenseSet<Operation *> seen;
+  for (Operation *def : calleeDefs)
+    if (seen.insert(def).second && def->use_empty() && isOpTriviallyDead(def))
+      def->erase();
 }
 
 /// Gives every public func.func that the module itself calls (and that
@@ -3000,8 +3028,10 @@ struct OwnershipDeallocationPass
     // function boundary ABI and the summary fix what crosses a call.
     // Private functions pass ownership across their calls.
     CallConvention convention;
-    if (interprocedural)
+    if (interprocedural) {
+      resolveKnownCallees(getOperation());
       convertCallingConvention(getOperation(), convention);
+    }
     ModuleSummary summary(getOperation(), getSummaryOptions(options));
     SmallVector<FunctionOpInterface> funcs;
     getOperation()->walk([&](FunctionOpInterface funcOp) {

@@ -34,9 +34,10 @@ func.func @maybe_free_by_address(%m: memref<4xf32>, %f: i1) {
   return
 }
 
-func.func @indirect_caller(%f: i1) {
+func.func @indirect_caller(%f: i1, %fn: (memref<4xf32>, i1) -> ()) {
   %a = memref.alloc() : memref<4xf32>
-  %fn = func.constant @maybe_free_by_address : (memref<4xf32>, i1) -> ()
+  %taken = func.constant @maybe_free_by_address : (memref<4xf32>, i1) -> ()
+  "test.keep"(%taken) : ((memref<4xf32>, i1) -> ()) -> ()
   // expected-remark @below {{the callee frees this buffer on some paths only: the caller never frees it}}
   func.call_indirect %fn(%a, %f) : (memref<4xf32>, i1) -> ()
   return

@@ -2002,10 +2002,18 @@ class Emitter:
         signature = "(%s) -> (%s)" % (", ".join(tys), ", ".join(
             MEMREF[t] for t, _ in f.results))
         if indirect:
-            # The callee as a value: Reclaim only knows the functions of its
-            # type whose address is taken.
-            callee = self.tmp()
-            R.emit("%s = func.constant %s : %s" % (callee, fn, signature))
+            # The callee as a value that passes through an scf.if, so that
+            # it stays unknown (a call_indirect of a func.constant is
+            # resolved to a direct call): Reclaim only knows the functions
+            # of its type whose address is taken.
+            const, flag, callee = self.tmp(), self.tmp(), self.tmp()
+            R.emit("%s = func.constant %s : %s" % (const, fn, signature))
+            R.emit("%s = arith.constant true" % flag)
+            R.emit("%s = scf.if %s -> (%s) {" % (callee, flag, signature))
+            R.emit("  scf.yield %s : %s" % (const, signature))
+            R.emit("} else {")
+            R.emit("  scf.yield %s : %s" % (const, signature))
+            R.emit("}")
             return "func.call_indirect %s(%s) : %s" % (
                 callee, ", ".join(vs), signature)
         return "func.call %s(%s) : %s" % (fn, ", ".join(vs), signature)

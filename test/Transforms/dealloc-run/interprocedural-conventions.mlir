@@ -32,7 +32,9 @@
 //  * @maybe_free frees its argument on one path only: the caller hands
 //    over the ownership of the buffers it no longer needs;
 //  * @rec is recursive and returns its argument or a view of it;
-//  * @taken's address is taken (func.constant): it keeps the plain ABI.
+//  * @taken's address is taken (func.constant, called through a value
+//    chosen by an scf.if, not resolvable to a direct call): it keeps the
+//    plain ABI.
 func.func private @pick(%a: memref<4xi64>, %b: memref<4xi64>, %k: index) -> memref<4xi64> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -130,7 +132,13 @@ func.func @main() {
   %q = func.call @rec(%m3, %c5) : (memref<4xi64>, index) -> memref<4xi64>
   %w = memref.load %q[%c0] : memref<4xi64>
   vector.print %w : i64
-  %f = func.constant @taken : (memref<4xi64>) -> memref<4xi64>
+  %f0 = func.constant @taken : (memref<4xi64>) -> memref<4xi64>
+  %always = arith.constant true
+  %f = scf.if %always -> ((memref<4xi64>) -> memref<4xi64>) {
+    scf.yield %f0 : (memref<4xi64>) -> memref<4xi64>
+  } else {
+    scf.yield %f0 : (memref<4xi64>) -> memref<4xi64>
+  }
   %t = func.call_indirect %f(%q) : (memref<4xi64>) -> memref<4xi64>
   %u = memref.load %t[%c1] : memref<4xi64>
   vector.print %u : i64

@@ -48,7 +48,8 @@
 // IR-NOT: bufferization.clone
 // IR: call @countdown__reclaim(
 // IR-NOT: bufferization.clone
-// A function whose symbol is taken by address keeps the plain ABI.
+// A function whose symbol is taken by address (and called through a value
+// that is not a constant) keeps the plain ABI.
 // IR-LABEL: func.func @by_address(
 // IR-NOT: reclaim.public_wrapper
 // IR-LABEL: func.func @main(
@@ -166,7 +167,13 @@ func.func @main() {
   %total = memref.load %got[%c0] : memref<1xi64>
   vector.print %total : i64
 
-  %fn = func.constant @by_address : (memref<1xi64>) -> i64
+  %fn0 = func.constant @by_address : (memref<1xi64>) -> i64
+  %yes = arith.constant true
+  %fn = scf.if %yes -> ((memref<1xi64>) -> i64) {
+    scf.yield %fn0 : (memref<1xi64>) -> i64
+  } else {
+    scf.yield %fn0 : (memref<1xi64>) -> i64
+  }
   %t2 = func.call_indirect %fn(%m) : (memref<1xi64>) -> i64
   vector.print %t2 : i64
   return
