@@ -9,6 +9,7 @@ that is expected to pass (no `not`), runs
     reclaim-run FILE [its -e/--args/--reference-pipeline] --pipeline=P
                 --reference --no-worse
 
+(P preceded by the test's --reference-pipeline when it has one)
 for each pipeline P (default reclaim-pipeline) and every program of
 bench/corpus, and prints one line per program with the allocations and peak
 bytes of both runs, then the number of programs above the ceiling. Measures
@@ -97,8 +98,14 @@ def main():
     worse = failed = 0
     for pipeline in args.pipelines:
         for name, path, extra in programs:
+            # A program that needs a preparation (bufferization, tuples)
+            # gets it before the pipeline, as its reference run does.
+            full = pipeline
+            for w in extra:
+                if w.startswith("--reference-pipeline="):
+                    full = w.split("=", 1)[1] + "," + pipeline
             cmd = [os.path.join(args.bin_dir, "reclaim-run"), path] + extra + [
-                "--pipeline=" + pipeline, "--reference", "--no-worse"]
+                "--pipeline=" + full, "--reference", "--no-worse"]
             p = subprocess.run(cmd, capture_output=True, text=True)
             stats = {m.group(1): (int(m.group(2)), int(m.group(3)))
                      for m in STATS.finditer(p.stderr)}
