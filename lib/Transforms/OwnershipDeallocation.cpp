@@ -276,15 +276,22 @@ static void versionPublicFunctions(ModuleOp module) {
     versionOf[func.getSymNameAttr()] =
         FlatSymbolRefAttr::get(version.getSymNameAttr());
   }
-  // Every direct call in the module now calls the version.
-  module.walk([&](CallOpInterface call) {
-    auto callee =
-        llvm::dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+  // Every direct call in the module now calls the version (not the calls
+  // of nested symbol tables, whose symbols are their own).
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op != module.getOperation() &&
+        op->hasTrait<OpTrait::SymbolTable>())
+      return WalkResult::skip();
+    auto call = dyn_cast<CallOpInterface>(op);
+    auto callee = call ? llvm::dyn_cast_if_present<SymbolRefAttr>(
+                             call.getCallableForCallee())
+                       : SymbolRefAttr();
     if (!callee || !callee.getNestedReferences().empty())
-      return;
+      return WalkResult::advance();
     auto it = versionOf.find(callee.getRootReference());
     if (it != versionOf.end())
       call.setCalleeFromCallable(it->second);
+    return WalkResult::advance();
   });
   // The public functions become wrappers of their versions.
   for (func::FuncOp func : candidates) {
