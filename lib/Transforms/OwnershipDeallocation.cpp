@@ -1118,6 +1118,9 @@ private:
   /// frame or a buffer the alias analysis cannot place, found before the
   /// function is rewritten.
   DenseSet<std::pair<Operation *, unsigned>> frameResults;
+  /// Of those, the ones that can only be one of these stack buffers (each
+  /// dominating the return): copied only when they are one at run time.
+  DenseMap<std::pair<Operation *, unsigned>, SmallVector<Value>> frameStacks;
   /// A fresh copy of `value` with exactly its type.
   FailureOr<Value> buildCopy(Location loc, Value value);
 
@@ -2702,12 +2705,49 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
       unsigned index = std::distance(flagged.begin(), flagPos);
       // A buffer of this function's frame dies with it: it goes back as an
       // owned copy, like under the function boundary ABI.
-      if (!frameResults.contains(
-              {returnOp, operand.getOperandNumber()})) {
-        returnedOwnership[index] = facts.getPin(original(value)) ==
-                                           PinKind::Leak
-                                       ? getConstant(false)
-                                       : own;
+      Value passed = facts.getPin(original(value)) == PinKind::Leak
+                         ? getConstant(false)
+                         : own;
+      std::pair<Operation *, unsigned> key{returnOp,
+                                           operand.getOperandNumber()};
+      if (!frameResults.contains(key)) {
+        returnedOwnership[index] = passed;
+        continue;
+      }
+      auto stacksIt = frameStacks.find(key);
+      if (stacksIt != frameStacks.end()) {
+        // A copy owned by the caller when the result is one of the frame's
+        // stack buffers (compared by allocated pointer), else the result
+        // itself with its ownership.
+        Value id = identity->build(builder, loc, value);
+        Value isFrame;
+        for (Value stack : stacksIt->second) {
+          Value same = arith::CmpIOp::create(
+              builder, loc, arith::CmpIPredicate::eq, id,
+              identity->build(builder, loc, stack));
+          isFrame = isFrame ? buildOr(loc, isFrame, same) : same;
+        }
+        auto ifOp = scf::IfOp::create(
+            builder, loc, TypeRange{value.getType(), builder.getI1Type()},
+            isFrame, /*withElseRegion=*/true);
+        {
+          OpBuilder::InsertionGuard guard(builder);
+          builder.setInsertionPointToStart(ifOp.thenBlock());
+          FailureOr<Value> copy = buildCopy(loc, value);
+          if (failed(copy))
+            return failure();
+          scf::YieldOp::create(builder, loc,
+                               ValueRange{*copy, getConstant(true)});
+          builder.setInsertionPointToStart(ifOp.elseBlock());
+          scf::YieldOp::create(builder, loc, ValueRange{value, passed});
+        }
+        ++numClones;
+        remark(loc, "copy inserted for result #" +
+                        Twine(operand.getOperandNumber()) +
+                        " when it is a stack buffer of the function at run "
+                        "time");
+        operand.set(ifOp.getResult(0));
+        returnedOwnership[index] = ifOp.getResult(1);
         continue;
       }
       returnedOwnership[index] = getConstant(true);
@@ -2935,21 +2975,36 @@ LogicalResult OwnershipDeallocation::run() {
           continue;
         if (!sources)
           sources.emplace(funcOp.getOperation());
-        bool frame = llvm::any_of(
-            sources->getSources(terminator->getOperand(index)),
-            [&](const MemorySource &source) {
-              // What a call returns is never this frame's (the callee
-              // copies its own frame's buffers).
-              if (source.value && source.value.getDefiningOp() &&
-                  isa<CallOpInterface>(source.value.getDefiningOp()))
-                return false;
-              return (hasFrameBuffers &&
-                      source.kind == SourceKind::StackAllocation) ||
-                     source.kind == SourceKind::Indirect ||
-                     source.kind == SourceKind::Unknown;
-            });
-        if (frame)
-          frameResults.insert({terminator, index});
+        // The frame buffers the result may be: known stack buffers that
+        // dominate the return are told apart at run time; any other (a
+        // stack buffer of a nested block, a source the analysis cannot
+        // place) makes the copy unconditional.
+        bool frame = false, unconditional = false;
+        SmallVector<Value> stacks;
+        for (const MemorySource &source :
+             sources->getSources(terminator->getOperand(index))) {
+          // What a call returns is never this frame's (the callee copies
+          // its own frame's buffers).
+          if (source.value && source.value.getDefiningOp() &&
+              isa<CallOpInterface>(source.value.getDefiningOp()))
+            continue;
+          if (hasFrameBuffers && source.kind == SourceKind::StackAllocation) {
+            frame = true;
+            if (source.value &&
+                dominance->properlyDominates(source.value, terminator))
+              stacks.push_back(source.value);
+            else
+              unconditional = true;
+          } else if (source.kind == SourceKind::Indirect ||
+                     source.kind == SourceKind::Unknown) {
+            frame = unconditional = true;
+          }
+        }
+        if (!frame)
+          continue;
+        frameResults.insert({terminator, index});
+        if (!unconditional)
+          frameStacks[{terminator, index}] = std::move(stacks);
       }
     }
   }
