@@ -60,6 +60,11 @@ using namespace reclaim::placement;
 
 namespace {
 
+/// Above this many static buffers in a function, the planner does not
+/// compute the bytes they surely hold on every call (a scan of the live set
+/// per op) and keeps no heap arena.
+constexpr unsigned kGuaranteedBoundLimit = 256;
+
 /// Alignment of every arena and of the buffers of a dynamic group: what
 /// malloc guarantees on the 64-bit targets Reclaim supports.
 constexpr uint64_t kArenaAlignment = 16;
@@ -431,6 +436,13 @@ public:
   /// The functions that may change the heap; minAtHeapChange is computed
   /// only if set.
   const DenseSet<Operation *> *heapChangingFunctions = nullptr;
+  /// The most bytes the buffers surely hold at once on every call: at an op
+  /// of a block of the function body that post-dominates the entry, the
+  /// live buffers whose allocation dominates the op (allocated on every path
+  /// there). Computed only if `allocOps` is set (the allocation of each
+  /// buffer id) and there are at most kGuaranteedBoundLimit buffers.
+  uint64_t guaranteedBound = 0;
+  ArrayRef<Operation *> allocOps;
 
 private:
   /// A block to scan, with the buffers live throughout it.
@@ -438,6 +450,8 @@ private:
     Block *block;
     BitVector base;
     uint64_t baseTotal;
+    /// A block of the function body that post-dominates the entry.
+    bool guaranteed = false;
   };
   /// The active buffers `value` may carry.
   void forEachBuffer(Value value, function_ref<void(unsigned)> fn) const {
@@ -458,6 +472,7 @@ private:
   const DenseSet<Operation *> &ignoredUsers;
   ArrayRef<uint64_t> sizes;
   const BitVector &active;
+  std::optional<DominanceInfo> dominance;
 };
 
 void LivenessScan::run() {
@@ -466,9 +481,22 @@ void LivenessScan::run() {
   selfConflicts = BitVector(n);
   lowerBound = 0;
   minAtHeapChange = UINT64_MAX;
+  guaranteedBound = 0;
+  Region &body = funcOp.getFunctionBody();
+  std::optional<PostDominanceInfo> postDominance;
+  if (!allocOps.empty() && n <= kGuaranteedBoundLimit) {
+    postDominance.emplace(funcOp);
+    dominance.emplace(funcOp);
+  } else {
+    dominance.reset();
+  }
   SmallVector<Task> worklist;
-  for (Block &block : llvm::reverse(funcOp.getFunctionBody()))
-    worklist.push_back({&block, BitVector(n), 0});
+  for (Block &block : llvm::reverse(body))
+    worklist.push_back(
+        {&block, BitVector(n), 0,
+         postDominance && (&block == &body.front() ||
+                           postDominance->postDominates(&block,
+                                                        &body.front()))});
   while (!worklist.empty()) {
     Task task = worklist.pop_back_val();
     scanBlock(task, worklist);
@@ -558,6 +586,18 @@ void LivenessScan::scanBlock(Task &task, SmallVectorImpl<Task> &worklist) {
     for (Value result : op.getResults())
       enter(result);
     lowerBound = std::max(lowerBound, pointTotal);
+    if (task.guaranteed && dominance) {
+      uint64_t sure = 0;
+      auto add = [&](unsigned id) {
+        if (dominance->dominates(allocOps[id], &op))
+          sure += sizes[id];
+      };
+      for (unsigned id : current.set_bits())
+        add(id);
+      for (unsigned id : entrants)
+        add(id);
+      guaranteedBound = std::max(guaranteedBound, sure);
+    }
     if (!entrants.empty()) {
       BitVector point = current;
       for (unsigned id : entrants)
@@ -1055,6 +1095,10 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
   LivenessScan scan(funcOp, liveness, buffersOf, captured, allocIds,
                     ignoredUsers, sizes, active);
   scan.heapChangingFunctions = options.heapChangingFunctions;
+  SmallVector<Operation *> allocOps;
+  for (StaticBuffer &buffer : buffers)
+    allocOps.push_back(buffer.alloc);
+  scan.allocOps = allocOps;
   scan.run();
   if (scan.selfConflicts.any()) {
     for (unsigned id : scan.selfConflicts.set_bits()) {
@@ -1131,10 +1175,11 @@ std::string FunctionPlanner::whyHeapArenaIsWorse(const LivenessScan &scan) {
   // except where they are that full: every stretch of the function with a
   // constant amount of other heap memory then holds a point where the
   // buffers alone took the arena's size.
-  if (arenaSize > lowerBound)
+  if (arenaSize > scan.guaranteedBound)
     return "could raise the peak: it is larger than the most bytes its "
-           "buffers hold at once (" +
-           std::to_string(lowerBound) + ")";
+           "buffers surely hold at once on every call (" +
+           std::to_string(scan.guaranteedBound) + "; " +
+           std::to_string(lowerBound) + " on some paths)";
   if (scan.minAtHeapChange < arenaSize)
     return "could raise the peak: the function allocates or frees other "
            "heap memory (or calls a function that may) while fewer of its "
