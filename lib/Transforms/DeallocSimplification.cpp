@@ -119,6 +119,19 @@ private:
   /// before each rewritten dealloc) fall back to isBeforeInBlock, whose
   /// renumbering after every insertion made large blocks quadratic.
   bool isBefore(Operation *a, Operation *b);
+  /// The view root of a value and what relate asks of it, and the anchor of
+  /// a value in a block (getAnchorInBlock): relate runs for pairs of the
+  /// buffers of one dealloc, so these are computed once per value (per
+  /// dealloc: the caches are cleared before each).
+  struct RootFacts {
+    Value root;
+    bool neverOwned = false;
+    bool fresh = false;
+  };
+  RootFacts getRootFacts(Value value);
+  Operation *getAnchor(Value value, Block *block);
+  /// reclaim::isBoundBefore with cached anchors and isBefore.
+  bool isBoundBefore(Value value, Value fresh, Block *block);
   /// The one buffer `value` may be, by the alias analysis: its allocating op
   /// and result (or buffer group) number; a null op if it may be several or
   /// the analysis is not available. Two values with different roots can
@@ -130,6 +143,8 @@ private:
   /// Op numbering per block for isBefore; erased ops leave it.
   DenseMap<Operation *, unsigned> positions;
   DenseSet<Block *> numberedBlocks;
+  DenseMap<Value, RootFacts> rootFacts;
+  DenseMap<std::pair<Value, Block *>, Operation *> anchors;
   /// Source-based alias analysis, consulted when the local rules cannot
   /// decide (block arguments, region results, call summaries).
   const reclaim::AliasAnalysis *aliasAnalysis;
@@ -177,17 +192,49 @@ static bool isPlainFresh(Value value) {
                                     root.getDefiningOp());
 }
 
+DeallocSimplifier::RootFacts DeallocSimplifier::getRootFacts(Value value) {
+  auto [it, inserted] = rootFacts.try_emplace(value);
+  if (inserted) {
+    Value root = getViewRoot(value);
+    it->second = {root, isNeverOwned(root), isFreshBuffer(root)};
+  }
+  return it->second;
+}
+
+Operation *DeallocSimplifier::getAnchor(Value value, Block *block) {
+  auto [it, inserted] = anchors.try_emplace({value, block});
+  if (inserted)
+    it->second = getAnchorInBlock(value, block);
+  return it->second;
+}
+
+bool DeallocSimplifier::isBoundBefore(Value value, Value fresh, Block *block) {
+  // reclaim::isBoundBefore with the anchors cached.
+  Operation *freshAnchor = getAnchor(fresh, block);
+  if (!freshAnchor)
+    return false;
+  if (auto arg = dyn_cast<BlockArgument>(value); arg && arg.getOwner() == block)
+    return true;
+  Operation *valueAnchor = getAnchor(value, block);
+  if (!valueAnchor)
+    return true;
+  if (valueAnchor == freshAnchor)
+    return false;
+  return isBefore(valueAnchor, freshAnchor);
+}
+
 Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
-  Value ra = getViewRoot(a), rb = getViewRoot(b);
+  RootFacts fa = getRootFacts(a), fb = getRootFacts(b);
+  Value ra = fa.root, rb = fb.root;
   // Ownership only ever originates at fresh buffers, so a memref whose buffer
   // is an argument's, a stack buffer or a global has a false condition at
   // run time: it neither is freed nor contributes to any ownership. Treating
   // it as unrelated to everything is therefore exact.
-  if (isNeverOwned(ra) || isNeverOwned(rb))
+  if (fa.neverOwned || fb.neverOwned)
     return Relation::No;
   if (ra == rb)
     return Relation::Must;
-  bool freshA = isFreshBuffer(ra), freshB = isFreshBuffer(rb);
+  bool freshA = fa.fresh, freshB = fb.fresh;
   if (freshA && freshB) {
     // Results of one call may share a buffer; anything else is distinct.
     Operation *defA = ra.getDefiningOp(), *defB = rb.getDefiningOp();
@@ -198,10 +245,9 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
   // ops) is new relative to every value bound before its allocation in this
   // execution of the block.
   Block *block = at->getBlock();
-  auto before = [&](Operation *x, Operation *y) { return isBefore(x, y); };
-  if (freshA && isBoundBefore(rb, ra, block, before))
+  if (freshA && isBoundBefore(rb, ra, block))
     return Relation::No;
-  if (freshB && isBoundBefore(ra, rb, block, before))
+  if (freshB && isBoundBefore(ra, rb, block))
     return Relation::No;
   if (aliasAnalysis) {
     AliasResult result = aliasAnalysis->alias(a, b);
@@ -333,6 +379,9 @@ static void emitRuntimeRemark(bufferization::DeallocOp dealloc,
 void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   OpBuilder b(dealloc);
   constants[0] = constants[1] = Value();
+  // Ops erased by the previous rewrite may have left stale keys.
+  rootFacts.clear();
+  anchors.clear();
   Location loc = dealloc.getLoc();
   Operation *at = dealloc.getOperation();
 
@@ -345,9 +394,12 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   // Indices into `memrefs`: plain fresh buffers by root, all others.
   DenseMap<Value, SmallVector<unsigned>> byRoot;
   SmallVector<unsigned> others;
-  // getBufferKey and getViewRoot of each entry of `memrefs`.
+  // getBufferKey and getViewRoot of each entry of `memrefs`, and the
+  // entries per root and per (non-null) key.
   SmallVector<BufferKey> keys;
   SmallVector<Value> roots;
+  DenseMap<Value, SmallVector<unsigned, 1>> indicesByRoot;
+  DenseMap<BufferKey, SmallVector<unsigned, 1>> indicesByKey;
   // Whether each entry is plain fresh (in `byRoot`) rather than in `others`.
   SmallVector<bool> plain;
   for (auto [memref, cond] :
@@ -376,25 +428,22 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
                 path.emit == path.leaf);
       };
       bool leafPlain = isPlainFresh(path.leaf);
+      // Only entries with the leaf's root or buffer key can match: the
+      // first of them that does (a scan of all entries per leaf was
+      // quadratic in the buffers one dealloc frees).
+      SmallVector<unsigned> candidates;
+      if (auto it = indicesByRoot.find(leafRoot); it != indicesByRoot.end())
+        llvm::append_range(candidates, it->second);
+      if (leafKey.first)
+        if (auto it = indicesByKey.find(leafKey); it != indicesByKey.end())
+          llvm::append_range(candidates, it->second);
+      llvm::sort(candidates);
       std::optional<unsigned> match;
-      if (leafPlain) {
-        SmallVector<unsigned> candidates(others);
-        auto sameRoot = byRoot.find(leafRoot);
-        if (sameRoot != byRoot.end())
-          llvm::append_range(candidates, sameRoot->second);
-        llvm::sort(candidates);
-        for (unsigned i : candidates)
-          if (matches(i)) {
-            match = i;
-            break;
-          }
-      } else {
-        for (unsigned i = 0, e = memrefs.size(); i != e; ++i)
-          if (matches(i)) {
-            match = i;
-            break;
-          }
-      }
+      for (unsigned i : candidates)
+        if (matches(i)) {
+          match = i;
+          break;
+        }
       if (match) {
         unsigned i = *match;
         if (path.emit == path.leaf)
@@ -406,6 +455,9 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
         byRoot[leafRoot].push_back(memrefs.size());
       else
         others.push_back(memrefs.size());
+      indicesByRoot[leafRoot].push_back(memrefs.size());
+      if (leafKey.first)
+        indicesByKey[leafKey].push_back(memrefs.size());
       plain.push_back(leafPlain);
       memrefs.push_back(path.leaf);
       keys.push_back(leafKey);

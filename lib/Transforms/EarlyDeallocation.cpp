@@ -42,6 +42,7 @@
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <atomic>
 
@@ -105,6 +106,58 @@ static bool mayAllocate(Operation *op) {
 }
 
 //===----------------------------------------------------------------------===//
+// BlockOrder
+//===----------------------------------------------------------------------===//
+
+/// Positions of the ops in the blocks the pass looks at, kept valid across
+/// its moves. Operation::isBeforeInBlock renumbers the whole block after
+/// every move, which made a block with thousands of frees quadratic: here a
+/// moved group takes positions between its new neighbours (numbered with
+/// wide gaps), and only a group that no longer fits renumbers the block.
+class BlockOrder {
+public:
+  /// True if `a` is before `b`; both are in the same block.
+  bool isBefore(Operation *a, Operation *b) {
+    Block *block = a->getBlock();
+    if (numbered.insert(block).second)
+      number(block);
+    return positions.lookup(a) < positions.lookup(b);
+  }
+
+  /// Records that `ops`, consecutive in their block and in this order, have
+  /// just been moved there.
+  void moved(ArrayRef<Operation *> ops) {
+    Block *block = ops.front()->getBlock();
+    if (!numbered.contains(block))
+      return;
+    Operation *prev = ops.front()->getPrevNode();
+    Operation *next = ops.back()->getNextNode();
+    uint64_t low = prev ? positions.lookup(prev) : 0;
+    uint64_t count = ops.size() + 1;
+    uint64_t high = next ? positions.lookup(next) : low + count * kStride;
+    if (high <= low || high - low <= count) {
+      number(block);
+      return;
+    }
+    uint64_t step = (high - low) / count;
+    for (auto [i, op] : llvm::enumerate(ops))
+      positions[op] = low + step * (i + 1);
+  }
+
+private:
+  static constexpr uint64_t kStride = uint64_t(1) << 32;
+
+  void number(Block *block) {
+    uint64_t position = 0;
+    for (Operation &op : *block)
+      positions[&op] = position += kStride;
+  }
+
+  llvm::DenseMap<Operation *, uint64_t> positions;
+  llvm::DenseSet<Block *> numbered;
+};
+
+//===----------------------------------------------------------------------===//
 // EarlyDeallocation
 //===----------------------------------------------------------------------===//
 
@@ -129,6 +182,17 @@ private:
   /// `site` (other than the ops in `moving`).
   bool isAddressReadLater(Operation *site, Value freed,
                           const llvm::SmallPtrSetImpl<Operation *> &moving);
+  /// What the walk up from a free asks of an op (with the ops nested in
+  /// it), whatever the free: computed once per op, since every free walks
+  /// up across up to kMaxSteps ops.
+  struct OpFacts {
+    /// The pointer sources of its operands, results and region arguments,
+    /// each with its view root.
+    SmallVector<std::pair<Value, Value>, 4> sources;
+    bool unknown = false;
+    bool allocates = false;
+  };
+  const OpFacts &getFacts(Operation *op);
   /// True if `op` (or an op nested in it) touches a value that may share the
   /// buffer of `freed`.
   bool touchesBuffer(Operation *op, Value freed);
@@ -139,6 +203,8 @@ private:
   /// The address reads of the function (an op capturing a memref's address,
   /// and that memref), collected once.
   SmallVector<std::pair<Operation *, Value>> addressReads;
+  BlockOrder order;
+  llvm::DenseMap<Operation *, OpFacts> facts;
   bool remarks;
 };
 
@@ -161,7 +227,7 @@ bool EarlyDeallocation::isAddressReadLater(
     // A read earlier in the same block runs before the free (a later
     // iteration reads a new instance of the buffer).
     Operation *ancestor = block->findAncestorOpInBlock(*read);
-    if (ancestor && ancestor->isBeforeInBlock(site))
+    if (ancestor && order.isBefore(ancestor, site))
       continue;
     return true;
   }
@@ -172,7 +238,8 @@ bool EarlyDeallocation::isAddressReadLater(
 /// in `block` after `freedRoot` (the value through which the freed buffer
 /// enters the block) is defined. The freed buffer is alive from there to its
 /// free, so such a buffer is a different one.
-static bool isAllocatedAfter(Value root, Value freedRoot, Block *block) {
+static bool isAllocatedAfter(Value root, Value freedRoot, Block *block,
+                             BlockOrder &order) {
   Operation *alloc = block->findAncestorOpInBlock(*root.getDefiningOp());
   if (!alloc)
     return false;
@@ -182,36 +249,46 @@ static bool isAllocatedAfter(Value root, Value freedRoot, Block *block) {
   if (!def)
     return true;
   Operation *defInBlock = block->findAncestorOpInBlock(*def);
-  return !defInBlock || defInBlock->isBeforeInBlock(alloc);
+  return !defInBlock || order.isBefore(defInBlock, alloc);
+}
+
+const EarlyDeallocation::OpFacts &
+EarlyDeallocation::getFacts(Operation *op) {
+  auto [it, inserted] = facts.try_emplace(op);
+  if (!inserted)
+    return it->second;
+  OpFacts &result = it->second;
+  SmallVector<Value> sources;
+  auto collect = [&](Value value) {
+    sources.clear();
+    getPointerSources(value, sources);
+    for (Value source : sources)
+      result.sources.push_back({source, getViewRoot(source)});
+  };
+  op->walk([&](Operation *nested) {
+    result.unknown |= hasUnknownOwnEffects(nested);
+    result.allocates |= mayAllocate(nested);
+    llvm::for_each(nested->getOperands(), collect);
+    llvm::for_each(nested->getResults(), collect);
+    for (Region &region : nested->getRegions())
+      for (Block &block : region)
+        llvm::for_each(block.getArguments(), collect);
+  });
+  return result;
 }
 
 bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
   Value freedRoot = getViewRoot(freed);
   Block *block = op->getBlock();
-  auto touches = [&](Value value) {
-    SmallVector<Value> sources;
-    getPointerSources(value, sources);
-    return llvm::any_of(sources, [&](Value source) {
-      Value root = getViewRoot(source);
-      if (root == freedRoot)
-        return true;
-      if (BufferAliasOracle::isFresh(root) &&
-          isAllocatedAfter(root, freedRoot, block))
-        return false;
-      return aliases.mayAlias(source, freed);
-    });
-  };
-  WalkResult result = op->walk([&](Operation *nested) {
-    if (llvm::any_of(nested->getOperands(), touches) ||
-        llvm::any_of(nested->getResults(), touches))
-      return WalkResult::interrupt();
-    for (Region &region : nested->getRegions())
-      for (Block &block : region)
-        if (llvm::any_of(block.getArguments(), touches))
-          return WalkResult::interrupt();
-    return WalkResult::advance();
+  return llvm::any_of(getFacts(op).sources, [&](auto sourceAndRoot) {
+    auto [source, root] = sourceAndRoot;
+    if (root == freedRoot)
+      return true;
+    if (BufferAliasOracle::isFresh(root) &&
+        isAllocatedAfter(root, freedRoot, block, order))
+      return false;
+    return aliases.mayAlias(source, freed);
   });
-  return result.wasInterrupted();
 }
 
 /// ```mlir
@@ -275,11 +352,8 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
       why = "may use the buffer";
       break;
     }
-    bool unknown = false, allocates = false;
-    op->walk([&](Operation *nested) {
-      unknown |= hasUnknownOwnEffects(nested);
-      allocates |= mayAllocate(nested);
-    });
+    const OpFacts &opFacts = getFacts(op);
+    bool unknown = opFacts.unknown, allocates = opFacts.allocates;
     if (unknown && !unknownEffectsBlock)
       unknownEffectsBlock = mayBeReachedThroughMemory(freed);
     if (unknown && *unknownEffectsBlock) {
@@ -339,6 +413,7 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
       op->moveBefore(&block->front());
     anchor = op;
   }
+  order.moved(ordered);
   return true;
 }
 

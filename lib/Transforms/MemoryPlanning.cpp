@@ -1474,6 +1474,9 @@ struct MemoryPlanPass
     numArenas += counts.arenas;
     numDynamicGrouped += counts.dynamicGrouped;
     numNotPlanned += counts.notPlanned;
+    // Nothing planned, nothing changed (this also spares the verifier).
+    if (counts.arenas == 0 && counts.dynamicGrouped == 0)
+      markAllAnalysesPreserved();
   }
 };
 

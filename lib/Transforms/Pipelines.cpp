@@ -14,31 +14,11 @@
 using namespace mlir;
 using namespace reclaim;
 
-/// Upstream canonicalization patterns that visit every use of a branch
-/// condition for every branch on it: quadratic when one condition guards
-/// thousands of branches, as in Reclaim's output, where the frees of many
-/// buffers are guarded by the same ownership flag (cf.cond_br's truth
-/// propagation into its successors, scf.if's into its regions). The
-/// pipelines' canonicalizations run without them.
-static constexpr llvm::StringLiteral kQuadraticPatterns =
-    "disable-patterns={(anonymous namespace)::CondBranchTruthPropagation,"
-    "(anonymous namespace)::ConditionPropagation}";
-
-/// Adds `pass` (canonicalize or cse) so that it runs on every op directly
-/// under the module (every function) in parallel, rather than once on the
-/// whole module.
+/// Adds `pass` (reclaim-canonicalize or cse) so that it runs on every op
+/// directly under the module (every function) in parallel, rather than once
+/// on the whole module.
 static void addPerFunction(OpPassManager &pm, std::unique_ptr<Pass> pass) {
   pm.nestAny().addPass(std::move(pass));
-}
-
-/// The pipelines' canonicalization (see kQuadraticPatterns).
-static std::unique_ptr<Pass> createPipelineCanonicalizer() {
-  std::unique_ptr<Pass> pass = createCanonicalizerPass();
-  LogicalResult result = pass->initializeOptions(
-      kQuadraticPatterns, [](const Twine &) { return failure(); });
-  assert(succeeded(result) && "bad canonicalizer options");
-  (void)result;
-  return pass;
 }
 
 /// Adds the deallocation passes configured by `options`, the options of
@@ -56,7 +36,7 @@ addDeallocationPasses(OpPassManager &pm,
   ownership.interprocedural = options.interprocedural;
   ownership.remarks = options.remarks;
   pm.addPass(createOwnershipDeallocationPass(ownership));
-  addPerFunction(pm, createPipelineCanonicalizer());
+  addPerFunction(pm, createCanonicalizePass());
   DeallocSimplificationPassOptions simplify;
   simplify.maxSelectPaths = options.maxSelectPaths;
   simplify.remarks = options.remarks;
@@ -66,7 +46,7 @@ addDeallocationPasses(OpPassManager &pm,
   lower.remarks = options.remarks;
   pm.addPass(createLowerDeallocationsPass(lower));
   addPerFunction(pm, createCSEPass());
-  addPerFunction(pm, createPipelineCanonicalizer());
+  addPerFunction(pm, createCanonicalizePass());
 }
 
 void reclaim::buildDeallocationPipeline(
@@ -143,7 +123,7 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm,
     plan.remarks = options.remarks;
     pm.addPass(createMemoryPlanPass(plan));
   }
-  addPerFunction(pm, createPipelineCanonicalizer());
+  addPerFunction(pm, createCanonicalizePass());
 }
 
 void reclaim::buildReclaimPipeline(OpPassManager &pm) {
@@ -155,9 +135,10 @@ void reclaim::registerAllReclaimPasses() {
   PassPipelineRegistration<DeallocationPipelineOptions>(
       "reclaim-dealloc-pipeline",
       "Reclaim's deallocation pipeline: reclaim-expand-realloc, "
-      "reclaim-ownership-dealloc, canonicalize, reclaim-dealloc-simplify, "
-      "reclaim-lower-deallocs, cse, canonicalize. The output holds only "
-      "upstream ops and lowers to LLVM with the standard conversion passes.",
+      "reclaim-ownership-dealloc, reclaim-canonicalize, "
+      "reclaim-dealloc-simplify, reclaim-lower-deallocs, cse, "
+      "reclaim-canonicalize. The output holds only upstream ops and lowers "
+      "to LLVM with the standard conversion passes.",
       [](OpPassManager &pm, const DeallocationPipelineOptions &options) {
         buildDeallocationPipeline(pm, options);
       });
@@ -169,8 +150,8 @@ void reclaim::registerAllReclaimPasses() {
       "reclaim-buffer-loop-hoisting, "
       "reclaim-promote-to-stack, reclaim-dealloc-pipeline, "
       "reclaim-copy-removal, reclaim-early-dealloc, reclaim-memory-plan, "
-      "canonicalize. The output holds only upstream ops and lowers to LLVM "
-      "with the standard conversion passes.",
+      "reclaim-canonicalize. The output holds only upstream ops and lowers "
+      "to LLVM with the standard conversion passes.",
       [](OpPassManager &pm, const ReclaimPipelineOptions &options) {
         buildReclaimPipeline(pm, options);
       });

@@ -229,6 +229,15 @@ struct CycleCache {
     bool cyclic;
   };
   DenseMap<Region *, DenseMap<Block *, BlockInfo>> regions;
+  /// mayRunRepeatedly per block (of the ops directly in it).
+  DenseMap<Block *, bool> repeats;
+  /// Per block, where getLoopExitPoints' walk out of it first has something
+  /// to decide (a block in a cycle, or a region exit other than a
+  /// conditional one), and the op of that block around the first block
+  /// (null if it is the block itself): the conditional levels between are
+  /// passed in one step, so that the walks of all allocations of a nest of
+  /// scf.if cost the nest's size, not its size times its depth.
+  DenseMap<Block *, std::pair<Block *, Operation *>> exits;
 
   /// The component of `block`, or null if it is unreachable from its
   /// region's entry (not covered).
@@ -296,20 +305,74 @@ bool placement::hasCycleAvoiding(Block *block, Block *avoid) {
 }
 
 bool placement::mayRunRepeatedly(Operation *op) {
-  Block *block = op->getBlock();
-  while (block) {
-    if (isInCycle(block))
-      return true;
+  // The blocks whose answer is the one found (memoized per block while a
+  // CycleCacheScope is active).
+  SmallVector<Block *> chain;
+  bool answer = false;
+  for (Block *block = op->getBlock(); block;) {
+    if (activeCycleCache) {
+      auto it = activeCycleCache->repeats.find(block);
+      if (it != activeCycleCache->repeats.end()) {
+        answer = it->second;
+        break;
+      }
+    }
+    chain.push_back(block);
+    if (isInCycle(block)) {
+      answer = true;
+      break;
+    }
     Operation *parent = block->getParentOp();
     if (!parent || isa<FunctionOpInterface, memref::AllocaScopeOp>(parent))
-      return false;
+      break;
     auto branch = dyn_cast<RegionBranchOpInterface>(parent);
     if (!branch || isa<LoopLikeOpInterface>(parent) ||
-        branch.isRepetitiveRegion(block->getParent()->getRegionNumber()))
-      return true;
+        branch.isRepetitiveRegion(block->getParent()->getRegionNumber())) {
+      answer = true;
+      break;
+    }
     block = parent->getBlock();
   }
-  return false;
+  if (activeCycleCache)
+    for (Block *block : chain)
+      activeCycleCache->repeats[block] = answer;
+  return answer;
+}
+
+/// Returns the first block at or above `block` (walking out of regions)
+/// that is in a cycle or whose region exit is not conditional, and the op of
+/// that block around `block` (null if it is `block`): getLoopExitPoints
+/// passes the levels between without deciding anything.
+static std::pair<Block *, Operation *> skipConditionalLevels(Block *block) {
+  SmallVector<Block *> chain;
+  std::pair<Block *, Operation *> result = {block, nullptr};
+  Operation *anchor = nullptr;
+  for (Block *current = block;;) {
+    if (activeCycleCache) {
+      auto it = activeCycleCache->exits.find(current);
+      if (it != activeCycleCache->exits.end()) {
+        result = it->second.second ? it->second
+                                   : std::make_pair(current, anchor);
+        break;
+      }
+    }
+    Operation *parent = current->getParentOp();
+    if (isInCycle(current) || !parent ||
+        classifyRegionExit(current->getParent()) != RegionExit::Conditional ||
+        !parent->getBlock()) {
+      result = {current, anchor};
+      if (activeCycleCache)
+        activeCycleCache->exits[current] = {current, nullptr};
+      break;
+    }
+    chain.push_back(current);
+    anchor = parent;
+    current = parent->getBlock();
+  }
+  if (activeCycleCache)
+    for (Block *member : chain)
+      activeCycleCache->exits[member] = result;
+  return result;
 }
 
 /// True if none of `aliases` carries a buffer from one iteration of `loop`
@@ -392,6 +455,11 @@ placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
   Block *block = alloc->getBlock();
   Operation *anchor = alloc;
   while (true) {
+    auto [next, around] = skipConditionalLevels(block);
+    if (around) {
+      block = next;
+      anchor = around;
+    }
     if (isInCycle(block)) {
       // Leave the cycles through `block` within its region if the buffer
       // does not survive from one visit of the block to the next. Every

@@ -13,6 +13,7 @@
 // CHECK-DAG: --reclaim-buffer-hoisting
 // CHECK-DAG: --reclaim-buffer-loop-hoisting
 // CHECK-DAG: --reclaim-early-dealloc
+// CHECK-DAG: --reclaim-canonicalize
 // CHECK-DAG: --canonicalize
 // USER-NOT: test-reclaim
 // TEST-DAG: --test-reclaim-escape

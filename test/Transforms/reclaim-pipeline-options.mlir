@@ -16,14 +16,14 @@
 // DEFAULT-NEXT: reclaim-expand-realloc{emit-deallocs=true remarks=false}
 // DEFAULT-NEXT: reclaim-ownership-dealloc
 // DEFAULT:      any({{$}}
-// DEFAULT-NEXT: canonicalize{{.*}}disable-patterns={{.*}}CondBranchTruthPropagation{{.*}}ConditionPropagation
+// DEFAULT-NEXT: reclaim-canonicalize
 // DEFAULT:      reclaim-lower-deallocs{inline-limit=64 remarks=false}
 // DEFAULT:      cse
-// DEFAULT:      canonicalize{{.*}}disable-patterns={{.*}}CondBranchTruthPropagation{{.*}}ConditionPropagation
+// DEFAULT:      reclaim-canonicalize
 // DEFAULT:      reclaim-copy-removal{remarks=false}
 // DEFAULT-NEXT: reclaim-early-dealloc{calls-capture=false remarks=false}
 // DEFAULT-NEXT: reclaim-memory-plan{calls-capture=false exact-budget=200000 exact-limit=12 max-buffers=1024 plan-dynamic=true remarks=false stack-limit=1024}
-// DEFAULT:      canonicalize{{.*}}disable-patterns={{.*}}CondBranchTruthPropagation{{.*}}ConditionPropagation
+// DEFAULT:      reclaim-canonicalize
 
 // SET:      reclaim-buffer-loop-hoisting{calls-capture=true remarks=false}
 // SET-NEXT: reclaim-promote-to-stack{calls-capture=true max-alloc-size-in-bytes=4096
@@ -43,7 +43,7 @@
 
 // DEALLOC:      reclaim-expand-realloc{emit-deallocs=true remarks=true}
 // DEALLOC-NEXT: reclaim-ownership-dealloc
-// DEALLOC:      canonicalize{{.*}}disable-patterns={{.*}}CondBranchTruthPropagation{{.*}}ConditionPropagation
+// DEALLOC:      reclaim-canonicalize
 // DEALLOC:      reclaim-dealloc-simplify{max-select-paths=16 remarks=true}
 // DEALLOC-NEXT: reclaim-lower-deallocs{inline-limit=3 remarks=true}
 // DEALLOC-NOT:  reclaim-promote-to-stack

@@ -58,10 +58,12 @@ mlir::LogicalResult
 deallocateBuffers(mlir::FunctionOpInterface funcOp,
                   const OwnershipDeallocationOptions &options = {});
 
-/// Expands every `memref.realloc` under `root`; see ExpandReallocPass.
+/// Expands every `memref.realloc` under `root`; see ExpandReallocPass. Sets
+/// `*changed` (if given) to whether there was any.
 mlir::LogicalResult expandReallocs(mlir::Operation *root,
                                    bool emitDeallocs = true,
-                                   bool remarks = false);
+                                   bool remarks = false,
+                                   bool *changed = nullptr);
 
 /// Simplifies every `bufferization.dealloc` in `root`; see
 /// DeallocSimplificationPass.
