@@ -84,7 +84,7 @@ private:
 bool BufferHoisting::hoist(Operation *alloc) {
   auto notHoisted = [&](const Twine &why) {
     if (remarks)
-      alloc->emitRemark("not hoisted: ") << why;
+      mlir::emitRemark(alloc->getLoc(), "not hoisted: ") << why;
     return false;
   };
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
@@ -169,7 +169,7 @@ bool BufferHoisting::hoist(Operation *alloc) {
       continue;
     moveWithSlice(alloc, slice, insertionPoint);
     if (remarks)
-      alloc->emitRemark("hoisted: now before ")
+      mlir::emitRemark(alloc->getLoc(), "hoisted: now before ")
           << remarkOpName(insertionPoint)
           << (barrier.empty() ? "" : "; not further: " + barrier);
     return true;

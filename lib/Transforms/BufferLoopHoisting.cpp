@@ -82,7 +82,7 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
   bool explain = remarks && mayRunRepeatedly(alloc);
   auto notHoisted = [&](const Twine &why) {
     if (explain)
-      alloc->emitRemark("not hoisted out of its loop: ") << why;
+      mlir::emitRemark(alloc->getLoc(), "not hoisted out of its loop: ") << why;
     return false;
   };
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
@@ -102,8 +102,9 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
   if (!point)
     return notHoisted("its dynamic size is computed in the loop");
   if (explain)
-    alloc->emitRemark("hoisted: one buffer for all iterations, allocated "
-                      "before ")
+    mlir::emitRemark(alloc->getLoc(),
+                     "hoisted: one buffer for all iterations, allocated "
+                     "before ")
         << remarkOpName(point)
         << (whyStopped.empty() ? "" : "; not further: " + whyStopped);
   return true;

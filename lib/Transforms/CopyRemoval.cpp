@@ -234,7 +234,8 @@ std::string CopyRemover::checkReuseSource(memref::CopyOp copy,
 void CopyRemover::reuseSource(memref::CopyOp copy, memref::AllocOp alloc,
                               memref::DeallocOp dealloc) {
   if (remarks)
-    copy->emitRemark("copy removed: the source buffer, freed right after by ")
+    mlir::emitRemark(copy->getLoc(),
+                     "copy removed: the source buffer, freed right after by ")
         << remarkOpName(dealloc) << ", replaces the target "
         << remarkOpName(alloc);
   replaceBuffer(copy.getTarget(), copy.getSource(), copy);
@@ -275,7 +276,8 @@ std::string CopyRemover::checkReuseTarget(memref::CopyOp copy,
 void CopyRemover::reuseTarget(memref::CopyOp copy, memref::AllocOp alloc,
                               memref::DeallocOp dealloc) {
   if (remarks)
-    copy->emitRemark("copy removed: the target buffer replaces the source ")
+    mlir::emitRemark(copy->getLoc(),
+                     "copy removed: the target buffer replaces the source ")
         << remarkOpName(alloc) << ", freed right after by "
         << remarkOpName(dealloc);
   Value source = copy.getSource(), target = copy.getTarget();
@@ -305,8 +307,9 @@ std::string CopyRemover::checkFoldClone(bufferization::CloneOp clone,
 void CopyRemover::foldClone(bufferization::CloneOp clone,
                             memref::DeallocOp dealloc) {
   if (remarks)
-    clone->emitRemark("clone removed: the cloned buffer, freed right after "
-                      "by ")
+    mlir::emitRemark(clone->getLoc(),
+                     "clone removed: the cloned buffer, freed right after "
+                     "by ")
         << remarkOpName(dealloc) << ", is used instead";
   clone.getOutput().replaceAllUsesWith(clone.getInput());
   dealloc->erase();
@@ -346,12 +349,13 @@ void CopyRemover::explainKept() {
     memref::AllocOp alloc;
     memref::DeallocOp dealloc;
     if (auto copy = dyn_cast<memref::CopyOp>(op))
-      copy->emitRemark("copy kept: the source cannot be reused (")
-          << checkReuseSource(copy, alloc, dealloc)
-          << ") nor the target (" << checkReuseTarget(copy, alloc, dealloc)
-          << ")";
+      mlir::emitRemark(copy->getLoc(),
+                       "copy kept: the source cannot be reused (")
+          << checkReuseSource(copy, alloc, dealloc) << ") nor the target ("
+          << checkReuseTarget(copy, alloc, dealloc) << ")";
     if (auto clone = dyn_cast<bufferization::CloneOp>(op))
-      clone->emitRemark("clone kept: ") << checkFoldClone(clone, dealloc);
+      mlir::emitRemark(clone->getLoc(), "clone kept: ")
+          << checkFoldClone(clone, dealloc);
   });
 }
 

@@ -358,7 +358,8 @@ Value DeallocSimplifier::buildGuard(OpBuilder &b, Location loc,
 /// separated, at most three of them by name.
 static void emitRuntimeRemark(bufferization::DeallocOp dealloc,
                               ArrayRef<std::pair<Value, Value>> pairs) {
-  InFlightDiagnostic remark = dealloc->emitRemark(
+  InFlightDiagnostic remark = mlir::emitRemark(
+      dealloc->getLoc(),
       "run-time pointer comparison left: cannot tell whether ");
   if (pairs.empty()) {
     remark << "its buffers are distinct";

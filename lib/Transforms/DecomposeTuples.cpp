@@ -295,7 +295,8 @@ reclaim::decomposeTuples(ModuleOp module, const DecomposeTuplesOptions &options)
   llvm::SetVector<Operation *> casts;
   for (BoundaryFunction &entry : *selected) {
     if (options.remarks)
-      entry.func.emitRemark("reclaim-decompose-tuples: the tuples of @")
+      mlir::emitRemark(entry.func.getLoc(),
+                       "reclaim-decompose-tuples: the tuples of @")
           << entry.func.getName() << "'s signature are split into their "
           << "elements; " << entry.calls.size() << " call(s) rewritten";
     convertCallee(entry.func, casts);

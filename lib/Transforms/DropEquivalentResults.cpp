@@ -412,15 +412,17 @@ reclaim::dropEquivalentResults(ModuleOp module,
       auto it = finder.claims.find(key);
       if (it == finder.claims.end()) {
         if (options.remarks && finder.reasons.count(key))
-          func.emitRemark("reclaim-drop-equivalent-results: result #")
-              << i << " of @" << func.getName() << " kept: "
-              << finder.reasons.lookup(key);
+          mlir::emitRemark(func.getLoc(),
+                           "reclaim-drop-equivalent-results: result #")
+              << i << " of @" << func.getName()
+              << " kept: " << finder.reasons.lookup(key);
         continue;
       }
       dropped.set(i);
       argOf[i] = it->second;
       if (options.remarks)
-        func.emitRemark("reclaim-drop-equivalent-results: result #")
+        mlir::emitRemark(func.getLoc(),
+                         "reclaim-drop-equivalent-results: result #")
             << i << " of @" << func.getName() << " is always argument #"
             << it->second << ": dropped, " << entry.calls.size()
             << " call(s) use the argument";

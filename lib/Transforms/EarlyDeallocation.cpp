@@ -379,7 +379,7 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
   auto explain = [&](bool moved) {
     if (!remarks)
       return;
-    InFlightDiagnostic remark = site->emitRemark("free of ");
+    InFlightDiagnostic remark = mlir::emitRemark(site->getLoc(), "free of ");
     remark << remarkBufferName(freed)
            << (moved ? " moved up to " : " not moved: it already is ");
     if (stop)

@@ -100,11 +100,11 @@ LogicalResult reclaim::expandReallocs(Operation *root, bool emitDeallocs,
       bool grows = sourceType.getDimSize(0) < type.getDimSize(0);
       if (remarks) {
         if (grows)
-          op->emitRemark("realloc expanded: grows from ")
+          mlir::emitRemark(op->getLoc(), "realloc expanded: grows from ")
               << sourceType.getDimSize(0) << " to " << type.getDimSize(0)
               << " elements: new allocation, copy" << freeNote;
         else
-          op->emitRemark("realloc expanded: does not grow (")
+          mlir::emitRemark(op->getLoc(), "realloc expanded: does not grow (")
               << sourceType.getDimSize(0) << " to " << type.getDimSize(0)
               << " elements): the old buffer is reused";
       }
@@ -112,9 +112,10 @@ LogicalResult reclaim::expandReallocs(Operation *root, bool emitDeallocs,
                      : buildShrink(b, loc, op, newSize);
     } else {
       if (remarks)
-        op->emitRemark("realloc expanded: a size is dynamic, so an scf.if "
-                       "decides at run time between growing (new "
-                       "allocation, copy")
+        mlir::emitRemark(op->getLoc(),
+                         "realloc expanded: a size is dynamic, so an scf.if "
+                         "decides at run time between growing (new "
+                         "allocation, copy")
             << freeNote << ") and reusing the old buffer";
       Value oldValue = getValueOrCreateConstantIndexOp(b, loc, oldSize);
       Value newValue = getValueOrCreateConstantIndexOp(b, loc, newSize);

@@ -100,7 +100,7 @@ reclaim::selectFunctions(ModuleOp module, const FunctionSelection &selection,
             << obstacle.reason;
         failed = true;
       } else if (selection.remarks) {
-        func.emitRemark(selection.passName)
+        mlir::emitRemark(func.getLoc(), selection.passName)
             << ": @" << name << " left alone: " << obstacle.reason;
       }
       continue;

@@ -505,7 +505,7 @@ static void lowerInline(DeallocSite &site, BufferIdentityBuilder &identity,
   for (auto [memref, cond] : llvm::zip_equal(site.memrefs, free))
     conds.deallocIf(cond, memref);
   for (auto [lhs, rhs] : compared)
-    site.op->emitRemark("run-time pointer comparison: ")
+    mlir::emitRemark(site.op->getLoc(), "run-time pointer comparison: ")
         << reclaim::remarkBufferName(lhs) << " against "
         << reclaim::remarkBufferName(rhs);
   replaceSite(site, ownership);
@@ -515,7 +515,9 @@ static void lowerInline(DeallocSite &site, BufferIdentityBuilder &identity,
 /// it compares at run time, naming the first few.
 static void emitHelperRemark(const DeallocSite &site, unsigned inlineLimit) {
   size_t n = site.memrefs.size(), m = site.retained.size();
-  InFlightDiagnostic remark = site.op->emitRemark("run-time pointer comparisons by the sorting helper: ")
+  InFlightDiagnostic remark =
+      mlir::emitRemark(site.op->getLoc(),
+                       "run-time pointer comparisons by the sorting helper: ")
       << n << " memrefs and " << m << " retained values would need "
       << numInlineComparisons(n, m) << " inline comparisons (inline-limit "
       << inlineLimit << "); compared: ";

@@ -848,7 +848,7 @@ private:
                             unsigned firstId);
   void remark(Operation *op, const Twine &message) const {
     if (options.remarks)
-      op->emitRemark(message);
+      mlir::emitRemark(op->getLoc(), message);
   }
   void rewriteDynamicGroup(DynamicGroup &group);
   /// Why an arena on the heap for the planned buffers could raise the

@@ -505,7 +505,7 @@ void OutParamCopyRemover::rewrite(Candidate &candidate) {
   Value temp = copy.getSource();
   Value out = candidate.out;
   if (options.remarks)
-    copy->emitRemark("copy into the out-param removed: ")
+    mlir::emitRemark(copy->getLoc(), "copy into the out-param removed: ")
         << remarkOpName(candidate.alloc) << " is replaced by argument #"
         << candidate.out.getArgNumber() << " of the function";
   copy->erase();
@@ -550,7 +550,8 @@ OutParamCopyRemover::run(ArrayRef<Operation *> onlyCopies) {
       rewrite(candidate);
       ++result.numRemoved;
     } else if (options.remarks) {
-      candidate.copy->emitRemark("copy into the out-param kept: ")
+      mlir::emitRemark(candidate.copy->getLoc(),
+                       "copy into the out-param kept: ")
           << candidate.reason;
     }
   }

@@ -118,7 +118,7 @@ private:
   /// Emits the remark that `alloc` stays on the heap; returns false.
   bool keepOnHeap(memref::AllocOp alloc, const llvm::Twine &why) {
     if (options.remarks)
-      alloc->emitRemark("stays on the heap: ") << why;
+      mlir::emitRemark(alloc->getLoc(), "stays on the heap: ") << why;
     return false;
   }
   /// Returns the last op of the allocation's block that uses a value in
@@ -363,7 +363,8 @@ PromoteToStackResult StackPromotion::run() {
     if (wrapInScope(range)) {
       for (Candidate *candidate : range.candidates) {
         if (options.remarks)
-          candidate->alloc->emitRemark(
+          mlir::emitRemark(
+              candidate->alloc->getLoc(),
               "promoted to the stack, inside a new memref.alloca_scope");
         promote(*candidate);
       }
@@ -380,7 +381,7 @@ PromoteToStackResult StackPromotion::run() {
       continue;
     if (options.remarks) {
       InFlightDiagnostic remark =
-          candidate.alloc->emitRemark("promoted to the stack");
+          mlir::emitRemark(candidate.alloc->getLoc(), "promoted to the stack");
       if (candidate.hoistBefore)
         remark << ", allocated once before "
                << remarkOpName(candidate.hoistBefore);

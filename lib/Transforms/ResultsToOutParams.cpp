@@ -318,9 +318,9 @@ decideResults(ModuleOp module, ArrayRef<BoundaryFunction> selected,
         continue;
       }
       if (options.remarks)
-        func.emitRemark("reclaim-results-to-out-params: result #")
-            << i << " of @" << func.getName() << " stays a result: "
-            << reason;
+        mlir::emitRemark(func.getLoc(),
+                         "reclaim-results-to-out-params: result #")
+            << i << " of @" << func.getName() << " stays a result: " << reason;
     }
     decisions.push_back(std::move(convertible));
   }
@@ -367,8 +367,8 @@ applyConversion(ArrayRef<BoundaryFunction> selected,
     if (convertible.none())
       continue;
     if (remarks) {
-      InFlightDiagnostic remark = func.emitRemark(
-          "reclaim-results-to-out-params: results of @");
+      InFlightDiagnostic remark = mlir::emitRemark(
+          func.getLoc(), "reclaim-results-to-out-params: results of @");
       remark << func.getName() << " become out-params:";
       unsigned next = func.getNumArguments();
       for (unsigned i : convertible.set_bits())
@@ -476,8 +476,9 @@ reclaim::convertResultsToOutParams(ModuleOp module,
         for (llvm::BitVector &decision : decisions)
           decision.reset();
         if (options.remarks)
-          module.emitRemark("reclaim-results-to-out-params: require-hoist "
-                            "did not settle in ")
+          mlir::emitRemark(module.getLoc(),
+                           "reclaim-results-to-out-params: require-hoist "
+                           "did not settle in ")
               << kMaxRounds << " rounds: no result is converted";
         break;
       }
@@ -607,7 +608,8 @@ reclaim::convertResultsToOutParams(ModuleOp module,
           changed = true;
           if (options.remarks) {
             FunctionOpInterface func = (*selected)[key.first].func;
-            func.emitRemark("reclaim-results-to-out-params: result #")
+            mlir::emitRemark(func.getLoc(),
+                             "reclaim-results-to-out-params: result #")
                 << key.second << " of @" << func.getName()
                 << " stays a result: with require-hoist, the callee could "
                    "not write into the out-param directly (nor keep its "
