@@ -109,8 +109,11 @@ const char *const reclaim::run::kLoweringPipeline =
     "arith-expand,"
     "expand-strided-metadata,"
     "lower-affine,"
-    "convert-scf-to-cf,"
+    // Before convert-scf-to-cf: its greedy pattern driver's region
+    // simplification is quadratic in the blocks of a function (a fuzzed
+    // program of 2,900 blocks took over 60 s, 0.4 s while still structured).
     "convert-vector-to-llvm,"
+    "convert-scf-to-cf,"
     "finalize-memref-to-llvm{use-generic-functions=1},"
     "convert-arith-to-llvm,"
     "convert-math-to-llvm,"
