@@ -1116,11 +1116,10 @@ private:
   /// Under the ownership-passing convention: the flagged results (return
   /// op, operand number) that may be a stack buffer of the function's own
   /// frame or a buffer the alias analysis cannot place, found before the
-  /// function is rewritten.
-  DenseSet<std::pair<Operation *, unsigned>> frameResults;
-  /// Of those, the ones that can only be one of these stack buffers (each
-  /// dominating the return): copied only when they are one at run time.
-  DenseMap<std::pair<Operation *, unsigned>, SmallVector<Value>> frameStacks;
+  /// function is rewritten, with the stack buffers (each dominating the
+  /// return) they can only be: copied only when they are one at run time.
+  /// No buffers: always copied.
+  DenseMap<std::pair<Operation *, unsigned>, SmallVector<Value>> frameResults;
   /// A fresh copy of `value` with exactly its type.
   FailureOr<Value> buildCopy(Location loc, Value value);
 
@@ -2710,12 +2709,12 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
                          : own;
       std::pair<Operation *, unsigned> key{returnOp,
                                            operand.getOperandNumber()};
-      if (!frameResults.contains(key)) {
+      auto stacksIt = frameResults.find(key);
+      if (stacksIt == frameResults.end()) {
         returnedOwnership[index] = passed;
         continue;
       }
-      auto stacksIt = frameStacks.find(key);
-      if (stacksIt != frameStacks.end()) {
+      if (!stacksIt->second.empty()) {
         // A copy owned by the caller when the result is one of the frame's
         // stack buffers (compared by allocated pointer), else the result
         // itself with its ownership.
@@ -3002,9 +3001,9 @@ LogicalResult OwnershipDeallocation::run() {
         }
         if (!frame)
           continue;
-        frameResults.insert({terminator, index});
-        if (!unconditional)
-          frameStacks[{terminator, index}] = std::move(stacks);
+        if (unconditional)
+          stacks.clear();
+        frameResults[{terminator, index}] = std::move(stacks);
       }
     }
   }
