@@ -338,8 +338,11 @@ public:
       for (Block *block : getLiveOutBlocks(value.getParentRegion(), value))
         liveOut[block].push_back(value);
     };
-    for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
-      visit(arg);
+    // The arguments of every block of the body (the walk below sees those
+    // of nested regions only).
+    for (Block &block : funcOp.getFunctionBody())
+      for (BlockArgument arg : block.getArguments())
+        visit(arg);
     funcOp.getFunctionBody().walk<WalkOrder::PreOrder>([&](Operation *op) {
       for (Region &region : op->getRegions())
         for (Block &block : region)
@@ -942,8 +945,9 @@ FunctionPlanner::collectCarriers(ArrayRef<memref::AllocOp> allocs,
       for (Value result : op->getResults())
         fn(result);
     });
-    for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
-      fn(arg);
+    for (Block &block : funcOp.getFunctionBody())
+      for (BlockArgument arg : block.getArguments())
+        fn(arg);
   };
   forEachValue(addSources);
   // A memref result of a call the alias analysis cannot see through (an
