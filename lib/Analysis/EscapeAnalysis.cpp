@@ -236,6 +236,7 @@ void BufferTracker::visitCarriers(Operation *user, ArrayRef<Value> carriers) {
       escape(EscapeKind::Unknown, user);
       return;
     }
+    info.addressCarriers.push_back(carrier);
     for (OpOperand &use : carrier.getUses()) {
       Operation *carrierUser = use.getOwner();
       if (carrierUser->hasTrait<OpTrait::IsTerminator>() ||

@@ -923,9 +923,16 @@ FunctionPlanner::collectCarriers(ArrayRef<memref::AllocOp> allocs,
     if (!llvm::is_contained(ids, id))
       ids.push_back(id);
   };
-  for (auto [id, alloc] : llvm::enumerate(allocs))
-    for (Value alias : escapes.getInfo(alloc->getResult(0)).aliases)
+  // A value holding a buffer's address (extract_aligned_pointer_as_index and
+  // pure ops computing with it) keeps the buffer alive where it is used: a
+  // load through llvm.inttoptr of it reads the buffer.
+  for (auto [id, alloc] : llvm::enumerate(allocs)) {
+    const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
+    for (Value alias : info.aliases)
       addCarrier(alias, id);
+    for (Value carrier : info.addressCarriers)
+      addCarrier(carrier, id);
+  }
   auto addSources = [&](Value value) {
     if (!isa<BaseMemRefType>(value.getType()))
       return;

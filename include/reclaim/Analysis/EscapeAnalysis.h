@@ -97,6 +97,11 @@ struct EscapeInfo {
   llvm::SmallVector<mlir::Value> aliases;
   /// Ops with a Free effect on one of the aliases, in discovery order.
   llvm::SmallVector<mlir::Operation *> frees;
+  /// Values other than memrefs that may hold the buffer's address (the
+  /// result of `memref.extract_aligned_pointer_as_index` and what pure ops
+  /// compute from it): accesses and comparisons through them are uses of the
+  /// buffer, so it must be alive wherever they are used.
+  llvm::SmallVector<mlir::Value> addressCarriers;
 
   /// True unless `kind` is EscapeKind::None.
   bool escapes() const { return kind != EscapeKind::None; }
