@@ -5,9 +5,13 @@
 // borrowed results, values forwarded by branches and region ops, and values
 // that carry its address) records frees and captures; a free in a block that
 // every returning path enters makes the free certain. Summaries of callees
-// are used at calls; recursion iterates to a fixpoint (a bounded number of
-// rounds, then every argument of the functions still changing is assumed
-// freed on some path and captured).
+// are used at calls. Every function is summarised once, in parallel, against
+// the start values of its callees; then a function is summarised again only
+// when a callee's summary changes in a way callers see (a worklist over the
+// call graph), so recursion iterates to a fixpoint: a bounded number of
+// evaluations per function, then every argument of every function is assumed
+// freed on some path and captured. Callees are resolved once, through a
+// symbol table: resolving a call by name is a scan of the module.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,22 +21,40 @@
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+
+#include <deque>
 
 using namespace mlir;
 using namespace reclaim;
 
 namespace {
 
-/// Largest number of fixpoint rounds before giving up precision.
-constexpr unsigned kMaxRounds = 16;
+/// Largest number of times one function is summarised before giving up
+/// precision (once, plus once per change of a callee's summary that its
+/// callers can see).
+constexpr unsigned kMaxEvaluations = 32;
 
-/// Resolves the function a call calls, if it is defined in the module.
-Operation *resolveCallee(CallOpInterface call) {
-  Operation *callee = call.resolveCallable();
-  auto func = dyn_cast_or_null<FunctionOpInterface>(callee);
+/// The callee of `call` from `callees` (filled when the summary was built),
+/// or resolved now for a call created since. An entry is trusted only if the
+/// call still names the same symbol (an op created at the address of an
+/// erased one does not inherit its callee).
+Operation *lookupCallable(const CalleeMap &callees, CallOpInterface call) {
+  auto it = callees.find(call.getOperation());
+  if (it != callees.end() &&
+      it->second.symbol == llvm::dyn_cast_if_present<SymbolRefAttr>(
+                               call.getCallableForCallee()))
+    return it->second.callable;
+  return call.resolveCallable();
+}
+
+/// Like lookupCallable, but only a function defined in the module.
+Operation *lookupCallee(const CalleeMap &callees, CallOpInterface call) {
+  auto func =
+      dyn_cast_or_null<FunctionOpInterface>(lookupCallable(callees, call));
   if (!func || func.isExternal())
     return nullptr;
   return func;
@@ -64,10 +86,11 @@ class ArgumentWalker {
 public:
   ArgumentWalker(FunctionOpInterface func, BlockArgument arg,
                  const llvm::DenseMap<Operation *, FunctionSummary> &summaries,
-                 const IndirectSummaries &indirect,
+                 const IndirectSummaries &indirect, const CalleeMap &callees,
                  const FunctionSummaryOptions &options, bool hasAsyncRegions)
       : func(func), arg(arg), summaries(summaries), indirect(indirect),
-        options(options), hasAsyncRegions(hasAsyncRegions) {}
+        callees(callees), options(options),
+        hasAsyncRegions(hasAsyncRegions) {}
 
   ArgumentSummary run() {
     add(arg);
@@ -201,7 +224,7 @@ private:
     for (OpResult result : call->getResults())
       if (isBorrowedCallResult(result))
         add(result);
-    Operation *callee = resolveCallee(call);
+    Operation *callee = lookupCallee(callees, call);
     auto it = callee ? summaries.find(callee) : summaries.end();
     if (it == summaries.end()) {
       if (options.externalCallsCapture || !isMemRef(use.get().getType()))
@@ -259,6 +282,7 @@ private:
   BlockArgument arg;
   const llvm::DenseMap<Operation *, FunctionSummary> &summaries;
   const IndirectSummaries &indirect;
+  const CalleeMap &callees;
   const FunctionSummaryOptions &options;
   llvm::SetVector<Value> values;
   DenseSet<Block *> freeBlocks;
@@ -270,6 +294,31 @@ private:
 
 } // namespace
 
+/// What one pass over a function's body finds (ModuleSummary's parallel
+/// first step).
+struct FunctionScan {
+  /// Direct calls, with their callee if it was resolved through the root's
+  /// own symbol table (otherwise resolved afterwards, one at a time).
+  SmallVector<std::tuple<Operation *, SymbolRefAttr, Operation *>> calls;
+  SmallVector<Operation *> unresolved;
+  bool callsIndirectly = false;
+  bool hasAsyncRegions = false;
+  /// Symbols used other than as the callee of a direct call.
+  SmallVector<StringAttr> taken;
+};
+
+/// Summaries compare by what callers read: "must free" only matters where
+/// the argument may be freed.
+static bool sameForCallers(const FunctionSummary &a, const FunctionSummary &b) {
+  if (a.arguments.size() != b.arguments.size())
+    return false;
+  for (auto [x, y] : llvm::zip_equal(a.arguments, b.arguments))
+    if (x.mayFree != y.mayFree || x.captures != y.captures ||
+        (x.mayFree && x.mustFree) != (y.mayFree && y.mustFree))
+      return false;
+  return true;
+}
+
 ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     : options(options) {
   SmallVector<FunctionOpInterface> funcs;
@@ -277,6 +326,101 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     if (!func.isExternal())
       funcs.push_back(func);
   });
+  MLIRContext *context = root->getContext();
+  // One pass over every body, on MLIR's thread pool: the calls and their
+  // callees (a name lookup of its own is a scan of the module, a lookup in
+  // the root's symbol table is not), the symbols taken by address, regions
+  // that may outlive their op.
+  std::optional<SymbolTable> rootTable;
+  if (root->hasTrait<OpTrait::SymbolTable>())
+    rootTable.emplace(root);
+  std::vector<FunctionScan> scans(funcs.size());
+  parallelFor(context, 0, funcs.size(), [&](size_t index) {
+    FunctionOpInterface func = funcs[index];
+    FunctionScan &scan = scans[index];
+    func.getFunctionBody().walk([&](Operation *op) {
+      if (!scan.hasAsyncRegions && regionsOutliveOp(op))
+        scan.hasAsyncRegions = true;
+      auto call = dyn_cast<CallOpInterface>(op);
+      if (!call)
+        return;
+      auto symbol = llvm::dyn_cast_if_present<SymbolRefAttr>(
+          call.getCallableForCallee());
+      if (!symbol) {
+        scan.callsIndirectly = true;
+        return;
+      }
+      if (rootTable && isa<FlatSymbolRefAttr>(symbol) &&
+          SymbolTable::getNearestSymbolTable(op) == root)
+        scan.calls.emplace_back(op, symbol,
+                                rootTable->lookup(symbol.getRootReference()));
+      else
+        scan.unresolved.push_back(op);
+    });
+    if (std::optional<SymbolTable::UseRange> uses =
+            SymbolTable::getSymbolUses(func.getOperation())) {
+      for (const SymbolTable::SymbolUse &use : *uses) {
+        auto call = dyn_cast<CallOpInterface>(use.getUser());
+        if (call && llvm::dyn_cast_if_present<SymbolRefAttr>(
+                        call.getCallableForCallee()) == use.getSymbolRef())
+          continue;
+        scan.taken.push_back(use.getSymbolRef().getLeafReference());
+      }
+    } else {
+      // Unknown symbol uses: every function may be taken by address.
+      for (FunctionOpInterface other : funcs)
+        if (auto symbol = dyn_cast<SymbolOpInterface>(other.getOperation()))
+          scan.taken.push_back(symbol.getNameAttr());
+    }
+  });
+
+  DenseMap<Operation *, SmallVector<Operation *>> callersOf;
+  SmallVector<Operation *> indirectCallers;
+  DenseSet<Operation *> withAsyncRegions;
+  DenseSet<StringAttr> taken;
+  {
+    SymbolTableCollection symbols;
+    for (auto [func, scan] : llvm::zip_equal(funcs, scans)) {
+      for (Operation *op : scan.unresolved) {
+        auto call = cast<CallOpInterface>(op);
+        scan.calls.emplace_back(
+            op, cast<SymbolRefAttr>(call.getCallableForCallee()),
+            call.resolveCallableInTable(&symbols));
+      }
+      for (auto &[op, symbol, callable] : scan.calls) {
+        callees[op] = {callable, symbol};
+        auto calleeFunc = dyn_cast_or_null<FunctionOpInterface>(callable);
+        if (calleeFunc && !calleeFunc.isExternal()) {
+          SmallVector<Operation *> &callers = callersOf[callable];
+          if (callers.empty() || callers.back() != func.getOperation())
+            callers.push_back(func);
+        }
+      }
+      if (scan.callsIndirectly)
+        indirectCallers.push_back(func);
+      if (scan.hasAsyncRegions)
+        withAsyncRegions.insert(func);
+      taken.insert(scan.taken.begin(), scan.taken.end());
+    }
+  }
+  // Uses outside function bodies (globals, other ops of the root).
+  for (Region &region : root->getRegions())
+    for (Block &block : region)
+      for (Operation &op : block) {
+        if (auto func = dyn_cast<FunctionOpInterface>(op);
+            func && !func.isExternal())
+          continue;
+        std::optional<SymbolTable::UseRange> uses =
+            SymbolTable::getSymbolUses(&op);
+        if (!uses) {
+          for (FunctionOpInterface func : funcs)
+            if (auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation()))
+              taken.insert(symbol.getNameAttr());
+          continue;
+        }
+        for (const SymbolTable::SymbolUse &use : *uses)
+          taken.insert(use.getSymbolRef().getLeafReference());
+      }
   // Optimistic start for the "every path" facts, pessimistic for the rest.
   for (FunctionOpInterface func : funcs) {
     FunctionSummary &summary = summaries[func];
@@ -284,81 +428,95 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     for (auto [index, arg] : llvm::enumerate(func.getArguments()))
       summary.arguments[index].mustFree = isMemRef(arg.getType());
   }
-  DenseSet<Operation *> withAsyncRegions;
-  for (FunctionOpInterface func : funcs)
-    func->walk([&](Operation *op) {
-      if (!regionsOutliveOp(op))
-        return WalkResult::advance();
-      withAsyncRegions.insert(func);
-      return WalkResult::interrupt();
-    });
   // The functions an indirect call may reach: those whose symbol is used
   // other than as the callee of a direct call.
   DenseSet<Operation *> addressTaken;
-  {
-    SymbolTableCollection symbols;
-    DenseSet<StringAttr> taken;
-    for (Region &region : root->getRegions())
-      if (std::optional<SymbolTable::UseRange> uses =
-              SymbolTable::getSymbolUses(&region)) {
-        for (const SymbolTable::SymbolUse &use : *uses) {
-          auto call = dyn_cast<CallOpInterface>(use.getUser());
-          if (call && llvm::dyn_cast_if_present<SymbolRefAttr>(
-                          call.getCallableForCallee()) == use.getSymbolRef())
-            continue;
-          taken.insert(use.getSymbolRef().getLeafReference());
-        }
-      }
-    for (FunctionOpInterface func : funcs)
-      if (auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation()))
-        if (taken.contains(symbol.getNameAttr()))
-          addressTaken.insert(func);
-  }
-  auto mergeIndirect = [&] {
-    indirect.clear();
-    for (Operation *func : addressTaken) {
-      auto type = cast<FunctionOpInterface>(func).getFunctionType();
-      SmallVector<ArgumentSummary> &merged = indirect[type];
-      const FunctionSummary &summary = summaries[func];
-      merged.resize(std::max(merged.size(), summary.arguments.size()));
-      for (auto [index, arg] : llvm::enumerate(summary.arguments)) {
-        merged[index].mayFree |= arg.mayFree;
-        merged[index].captures |= arg.captures;
-      }
+  for (FunctionOpInterface func : funcs)
+    if (auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation()))
+      if (taken.contains(symbol.getNameAttr()))
+        addressTaken.insert(func);
+  // What indirect calls may do only grows (may-facts, never "must free"):
+  // merged in as the address-taken functions change.
+  auto mergeIndirect = [&](Operation *func) {
+    auto type = cast<FunctionOpInterface>(func).getFunctionType();
+    SmallVector<ArgumentSummary> &merged = indirect[type];
+    const FunctionSummary &summary = summaries[func];
+    merged.resize(std::max(merged.size(), summary.arguments.size()));
+    bool grew = false;
+    for (auto [index, arg] : llvm::enumerate(summary.arguments)) {
+      grew |= (arg.mayFree && !merged[index].mayFree) ||
+              (arg.captures && !merged[index].captures);
+      merged[index].mayFree |= arg.mayFree;
+      merged[index].captures |= arg.captures;
     }
+    return grew;
   };
-  bool changed = true;
-  for (unsigned round = 0; changed && round < kMaxRounds; ++round) {
-    changed = false;
-    mergeIndirect();
-    for (FunctionOpInterface func : funcs) {
-      FunctionSummary next;
-      for (BlockArgument arg : func.getArguments())
-        next.arguments.push_back(
-            isMemRef(arg.getType())
-                ? ArgumentWalker(func, arg, summaries, indirect, options,
-                                 withAsyncRegions.contains(func))
-                      .run()
-                : ArgumentSummary());
-      FunctionSummary &current = summaries[func];
-      if (next.arguments != current.arguments) {
-        current = std::move(next);
-        changed = true;
-      }
+  for (Operation *func : addressTaken)
+    (void)mergeIndirect(func);
+
+  // Every function against the start values of its callees, in parallel;
+  // then, one at a time, whatever a change callers can see may change: the
+  // callers of the function, and every function with an indirect call when
+  // it is address-taken.
+  auto evaluate = [&](FunctionOpInterface func) {
+    FunctionSummary next;
+    bool async = withAsyncRegions.contains(func);
+    for (BlockArgument arg : func.getArguments())
+      next.arguments.push_back(
+          isMemRef(arg.getType())
+              ? ArgumentWalker(func, arg, summaries, indirect, callees,
+                               options, async)
+                    .run()
+              : ArgumentSummary());
+    return next;
+  };
+  std::vector<FunctionSummary> first(funcs.size());
+  parallelFor(context, 0, funcs.size(),
+              [&](size_t index) { first[index] = evaluate(funcs[index]); });
+  std::deque<Operation *> worklist;
+  DenseSet<Operation *> queued;
+  auto enqueue = [&](Operation *func) {
+    if (queued.insert(func).second)
+      worklist.push_back(func);
+  };
+  auto update = [&](Operation *func, FunctionSummary next) {
+    FunctionSummary &current = summaries[func];
+    bool visible = !sameForCallers(next, current);
+    current = std::move(next);
+    if (!visible)
+      return;
+    auto callers = callersOf.find(func);
+    if (callers != callersOf.end())
+      for (Operation *caller : callers->second)
+        enqueue(caller);
+    if (addressTaken.contains(func) && mergeIndirect(func))
+      for (Operation *caller : indirectCallers)
+        enqueue(caller);
+  };
+  DenseMap<Operation *, unsigned> evaluations;
+  for (auto [func, next] : llvm::zip_equal(funcs, first)) {
+    evaluations[func] = 1;
+    update(func, std::move(next));
+  }
+  bool converged = true;
+  while (!worklist.empty()) {
+    auto func = cast<FunctionOpInterface>(worklist.front());
+    worklist.pop_front();
+    queued.erase(func);
+    if (++evaluations[func] > kMaxEvaluations) {
+      converged = false;
+      break;
     }
+    update(func, evaluate(func));
   }
-  if (!changed) {
-    mergeIndirect();
+  if (converged)
     return;
-  }
   // No fixpoint within the budget: assume the worst of every argument.
   for (FunctionOpInterface func : funcs)
     for (ArgumentSummary &argument : summaries[func].arguments)
       argument = {/*mayFree=*/true, /*mustFree=*/false, /*captures=*/true};
-  mergeIndirect();
-  for (auto &[type, args] : indirect)
-    for (ArgumentSummary &arg : args)
-      arg = {/*mayFree=*/true, /*mustFree=*/false, /*captures=*/true};
+  for (Operation *func : addressTaken)
+    (void)mergeIndirect(func);
 }
 
 const FunctionSummary *ModuleSummary::lookup(Operation *func) const {
@@ -366,9 +524,13 @@ const FunctionSummary *ModuleSummary::lookup(Operation *func) const {
   return it == summaries.end() ? nullptr : &it->second;
 }
 
+Operation *ModuleSummary::resolveCallable(CallOpInterface call) const {
+  return lookupCallable(callees, call);
+}
+
 CallOperandEffect ModuleSummary::getEffect(CallOpInterface call,
                                            OpOperand &operand) const {
-  Operation *callee = resolveCallee(call);
+  Operation *callee = lookupCallee(callees, call);
   const FunctionSummary *summary = callee ? lookup(callee) : nullptr;
   if (!summary) {
     const ArgumentSummary *target = getIndirectTarget(indirect, call, operand);

@@ -41,6 +41,7 @@
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
@@ -48,6 +49,9 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <atomic>
+#include <mutex>
 
 namespace reclaim {
 #define GEN_PASS_DEF_MEMORYPLANPASS
@@ -89,10 +93,10 @@ struct PlannerOptions {
 
 /// Counters reported as pass statistics.
 struct PlannerCounts {
-  unsigned planned = 0;
-  unsigned arenas = 0;
-  unsigned dynamicGrouped = 0;
-  unsigned notPlanned = 0;
+  std::atomic<unsigned> planned{0};
+  std::atomic<unsigned> arenas{0};
+  std::atomic<unsigned> dynamicGrouped{0};
+  std::atomic<unsigned> notPlanned{0};
 };
 
 /// Escape analysis options of the planner: a buffer must not outlive its
@@ -205,9 +209,10 @@ static bool changesHeapBetween(Operation *from, Operation *to, bool orFree) {
 /// external callee follows the function-boundary ABI: it borrows its
 /// arguments, so it changes the heap only if it returns a memref.
 static bool mayChangeHeapItself(Operation *op,
-                                const DenseSet<Operation *> &heapChanging) {
+                                const DenseSet<Operation *> &heapChanging,
+                                const ModuleSummary &summary) {
   if (auto call = dyn_cast<CallOpInterface>(op)) {
-    Operation *callee = call.resolveCallable();
+    Operation *callee = summary.resolveCallable(call);
     if (!callee)
       return true;
     if (auto func = dyn_cast<FunctionOpInterface>(callee);
@@ -235,7 +240,8 @@ static bool mayChangeHeapItself(Operation *op,
 /// (mayChangeHeapItself), directly or through the functions they call: one
 /// pass over the bodies, then the callers of each such function, each
 /// function visited once.
-static DenseSet<Operation *> collectHeapChangingFunctions(ModuleOp module) {
+static DenseSet<Operation *>
+collectHeapChangingFunctions(ModuleOp module, const ModuleSummary &summary) {
   DenseSet<Operation *> changing;
   DenseMap<Operation *, SmallVector<Operation *>> callersOf;
   SmallVector<Operation *> worklist;
@@ -246,13 +252,13 @@ static DenseSet<Operation *> collectHeapChangingFunctions(ModuleOp module) {
     bool direct = false;
     func.getFunctionBody().walk([&](Operation *op) {
       if (auto call = dyn_cast<CallOpInterface>(op))
-        if (Operation *callee = call.resolveCallable())
+        if (Operation *callee = summary.resolveCallable(call))
           if (auto calleeFunc = dyn_cast<FunctionOpInterface>(callee);
               calleeFunc && !calleeFunc.isExternal()) {
             callersOf[callee].push_back(func);
             return;
           }
-      if (!direct && mayChangeHeapItself(op, none))
+      if (!direct && mayChangeHeapItself(op, none, summary))
         direct = true;
     });
     if (direct && changing.insert(func).second)
@@ -439,6 +445,8 @@ public:
   /// The functions that may change the heap; minAtHeapChange is computed
   /// only if set.
   const DenseSet<Operation *> *heapChangingFunctions = nullptr;
+  /// Resolves the callees of calls (set with heapChangingFunctions).
+  const ModuleSummary *summary = nullptr;
   /// The most bytes the buffers surely hold at once on every call: at an op
   /// of a block of the function body that post-dominates the entry, the
   /// live buffers whose allocation dominates the op (allocated on every path
@@ -559,7 +567,7 @@ void LivenessScan::scanBlock(Task &task, SmallVectorImpl<Task> &worklist) {
       auto planned = allocIds.find(&op);
       heapChange = (planned == allocIds.end() ||
                     !active.test(planned->second)) &&
-                   mayChangeHeapItself(&op, *heapChangingFunctions);
+                   mayChangeHeapItself(&op, *heapChangingFunctions, *summary);
     }
     if (heapChange)
       minAtHeapChange = std::min(minAtHeapChange, total);
@@ -1106,6 +1114,7 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
   LivenessScan scan(funcOp, liveness, buffersOf, captured, allocIds,
                     ignoredUsers, sizes, active);
   scan.heapChangingFunctions = options.heapChangingFunctions;
+  scan.summary = options.summary;
   SmallVector<Operation *> allocOps;
   for (StaticBuffer &buffer : buffers)
     allocOps.push_back(buffer.alloc);
@@ -1465,22 +1474,48 @@ struct MemoryPlanPass
     ModuleSummary summary(getOperation(), {callsCapture});
     options.summary = &summary;
     DenseSet<Operation *> heapChanging =
-        collectHeapChangingFunctions(getOperation());
+        collectHeapChangingFunctions(getOperation(), summary);
     options.heapChangingFunctions = &heapChanging;
     PlannerCounts counts;
-    std::vector<std::unique_ptr<FunctionPlanner>> planners;
-    {
-      reclaim::AliasAnalysis aliases(getOperation());
-      getOperation().walk([&](FunctionOpInterface funcOp) {
-        if (funcOp.isExternal())
-          return;
-        planners.push_back(
-            std::make_unique<FunctionPlanner>(funcOp, options, counts));
-        planners.back()->analyze(aliases);
-      });
-    }
-    for (auto &planner : planners)
-      planner->rewrite();
+    // Each function is analysed, then rewritten, on MLIR's thread pool; the
+    // alias analysis fills caches as it answers, so each worker has its own
+    // (taken from a pool, at most one per thread). Remarks come out in
+    // function order.
+    SmallVector<FunctionOpInterface> funcs;
+    getOperation().walk([&](FunctionOpInterface funcOp) {
+      if (!funcOp.isExternal())
+        funcs.push_back(funcOp);
+    });
+    std::vector<std::unique_ptr<FunctionPlanner>> planners(funcs.size());
+    MLIRContext *context = &getContext();
+    ParallelDiagnosticHandler handler(context);
+    std::mutex poolMutex;
+    std::vector<std::unique_ptr<reclaim::AliasAnalysis>> pool;
+    parallelFor(context, 0, funcs.size(), [&](size_t index) {
+      std::unique_ptr<reclaim::AliasAnalysis> aliases;
+      {
+        std::lock_guard<std::mutex> lock(poolMutex);
+        if (!pool.empty()) {
+          aliases = std::move(pool.back());
+          pool.pop_back();
+        }
+      }
+      if (!aliases)
+        aliases = std::make_unique<reclaim::AliasAnalysis>(getOperation());
+      handler.setOrderIDForThread(index);
+      planners[index] =
+          std::make_unique<FunctionPlanner>(funcs[index], options, counts);
+      planners[index]->analyze(*aliases);
+      handler.eraseOrderIDForThread();
+      std::lock_guard<std::mutex> lock(poolMutex);
+      pool.push_back(std::move(aliases));
+    });
+    pool.clear();
+    parallelFor(context, 0, funcs.size(), [&](size_t index) {
+      handler.setOrderIDForThread(funcs.size() + index);
+      planners[index]->rewrite();
+      handler.eraseOrderIDForThread();
+    });
     numPlanned += counts.planned;
     numArenas += counts.arenas;
     numDynamicGrouped += counts.dynamicGrouped;

@@ -83,6 +83,14 @@ struct FunctionSummaryOptions {
 using IndirectSummaries =
     llvm::DenseMap<mlir::Type, llvm::SmallVector<ArgumentSummary>>;
 
+/// What a call calls (`callable`: null if its symbol does not resolve), as
+/// resolved from `symbol` when the summary was built.
+struct ResolvedCallee {
+  mlir::Operation *callable = nullptr;
+  mlir::SymbolRefAttr symbol;
+};
+using CalleeMap = llvm::DenseMap<mlir::Operation *, ResolvedCallee>;
+
 /// Summaries of every function defined under a module.
 class ModuleSummary {
 public:
@@ -99,6 +107,11 @@ public:
 
   const FunctionSummaryOptions &getOptions() const { return options; }
 
+  /// What `call` calls, like CallOpInterface::resolveCallable but without a
+  /// scan of the module for calls that existed when the summary was built.
+  /// Safe to call from several threads while other functions change.
+  mlir::Operation *resolveCallable(mlir::CallOpInterface call) const;
+
 private:
   FunctionSummaryOptions options;
   llvm::DenseMap<mlir::Operation *, FunctionSummary> summaries;
@@ -106,6 +119,8 @@ private:
   /// union of the argument summaries of every function of that type whose
   /// address is taken (never "must free").
   IndirectSummaries indirect;
+  /// The callee of every direct call under the root.
+  CalleeMap callees;
 };
 
 } // namespace reclaim
