@@ -75,6 +75,19 @@ public:
     add(buffer);
   }
 
+  /// Visits the uses of the first value only: afterwards info.aliases[1..]
+  /// are the values it is carried into, and info.kind says whether one of
+  /// its uses makes it escape.
+  void runOneStep() {
+    Value value = info.aliases.front();
+    next = 1;
+    for (OpOperand &use : value.getUses()) {
+      visitUse(use);
+      if (info.kind == EscapeKind::Unknown)
+        return;
+    }
+  }
+
   /// Walks all values carrying the buffer until the worklist is empty or the
   /// buffer is known to escape for an Unknown reason.
   void run() {
@@ -378,6 +391,52 @@ const EscapeInfo &EscapeAnalysis::getInfo(Value buffer) const {
     BufferTracker(buffer, options, *slot).run();
   }
   return *slot;
+}
+
+bool EscapeAnalysis::surelyEscapesFunction(Value buffer) const {
+  assert(options.functionScope && "the scope must not depend on the buffer");
+  Operation *func = getAllocationScope(buffer, /*functionScope=*/true);
+  if (!func)
+    return false;
+  auto it = escapingValues.find(func);
+  if (it == escapingValues.end()) {
+    // One step from every memref value of the function (the scope is the
+    // function for all of them, so a step does not depend on the buffer),
+    // then backwards from the values with an escaping use.
+    DenseMap<Value, SmallVector<Value, 2>> carriedFrom;
+    SmallVector<Value> worklist;
+    DenseSet<Value> escaping;
+    auto step = [&](Value value) {
+      if (!isMemRef(value.getType()))
+        return;
+      EscapeInfo info;
+      BufferTracker tracker(value, options, info);
+      tracker.runOneStep();
+      for (Value carrier : llvm::drop_begin(info.aliases))
+        carriedFrom[carrier].push_back(value);
+      if (info.escapes() && escaping.insert(value).second)
+        worklist.push_back(value);
+    };
+    for (Region &region : func->getRegions())
+      region.walk([&](Block *block) {
+        for (BlockArgument arg : block->getArguments())
+          step(arg);
+        for (Operation &op : *block)
+          for (Value result : op.getResults())
+            step(result);
+      });
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      auto from = carriedFrom.find(value);
+      if (from == carriedFrom.end())
+        continue;
+      for (Value source : from->second)
+        if (escaping.insert(source).second)
+          worklist.push_back(source);
+    }
+    it = escapingValues.try_emplace(func, std::move(escaping)).first;
+  }
+  return it->second.contains(buffer);
 }
 
 StringRef EscapeAnalysis::getKindName(EscapeKind kind) {

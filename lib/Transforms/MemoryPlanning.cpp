@@ -897,6 +897,12 @@ std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
   StringRef obstacle = getRegionObstacle(alloc, funcOp);
   if (!obstacle.empty())
     return obstacle.str();
+  // A buffer that surely escapes is rejected in constant time (a buffer
+  // returned through a long chain of block arguments or yields would cost
+  // getInfo up to its budget); the remark still names the reason getInfo
+  // finds.
+  if (!options.remarks && escapes.surelyEscapesFunction(alloc.getResult()))
+    return "it escapes";
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
   if (info.escapes() && info.kind == EscapeKind::Unknown &&
       !info.escapePoint && info.aliases.size() >= kEscapeValueBudget)

@@ -42,6 +42,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <memory>
@@ -125,6 +126,14 @@ public:
   /// True if the buffer `buffer` refers to escapes.
   bool escapes(mlir::Value buffer) const { return getInfo(buffer).escapes(); }
 
+  /// True if `buffer` surely escapes its function (options.functionScope
+  /// must be set): some value that may carry it escapes. Answered from one
+  /// backward pass over the function, computed on the first query of each
+  /// function: linear in the function's uses, whatever the length of the
+  /// chains of values carrying a buffer (getInfo follows at most maxValues
+  /// of them per buffer). False means "ask getInfo", not "does not escape".
+  bool surelyEscapesFunction(mlir::Value buffer) const;
+
   /// Human-readable name of `kind` (as printed by the test pass).
   static llvm::StringRef getKindName(EscapeKind kind);
 
@@ -133,6 +142,9 @@ public:
 private:
   EscapeAnalysisOptions options;
   mutable llvm::DenseMap<mlir::Value, std::unique_ptr<EscapeInfo>> cache;
+  /// Per function: the values from which an escape is reachable.
+  mutable llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>>
+      escapingValues;
 };
 
 } // namespace reclaim
