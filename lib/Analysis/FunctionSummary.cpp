@@ -305,6 +305,8 @@ struct FunctionScan {
   bool hasAsyncRegions = false;
   /// Symbols used other than as the callee of a direct call.
   SmallVector<StringAttr> taken;
+  /// Symbol uses that cannot be listed: every function may be taken.
+  bool unknownUses = false;
 };
 
 /// Summaries compare by what callers read: "must free" only matters where
@@ -367,10 +369,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
         scan.taken.push_back(use.getSymbolRef().getLeafReference());
       }
     } else {
-      // Unknown symbol uses: every function may be taken by address.
-      for (FunctionOpInterface other : funcs)
-        if (auto symbol = dyn_cast<SymbolOpInterface>(other.getOperation()))
-          scan.taken.push_back(symbol.getNameAttr());
+      scan.unknownUses = true;
     }
   });
 
@@ -378,6 +377,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
   SmallVector<Operation *> indirectCallers;
   DenseSet<Operation *> withAsyncRegions;
   DenseSet<StringAttr> taken;
+  bool allTaken = false;
   {
     SymbolTableCollection symbols;
     for (auto [func, scan] : llvm::zip_equal(funcs, scans)) {
@@ -401,6 +401,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
       if (scan.hasAsyncRegions)
         withAsyncRegions.insert(func);
       taken.insert(scan.taken.begin(), scan.taken.end());
+      allTaken |= scan.unknownUses;
     }
   }
   // Uses outside function bodies (globals, other ops of the root).
@@ -413,9 +414,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
         std::optional<SymbolTable::UseRange> uses =
             SymbolTable::getSymbolUses(&op);
         if (!uses) {
-          for (FunctionOpInterface func : funcs)
-            if (auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation()))
-              taken.insert(symbol.getNameAttr());
+          allTaken = true;
           continue;
         }
         for (const SymbolTable::SymbolUse &use : *uses)
@@ -433,7 +432,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
   DenseSet<Operation *> addressTaken;
   for (FunctionOpInterface func : funcs)
     if (auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation()))
-      if (taken.contains(symbol.getNameAttr()))
+      if (allTaken || taken.contains(symbol.getNameAttr()))
         addressTaken.insert(func);
   // What indirect calls may do only grows (may-facts, never "must free"):
   // merged in as the address-taken functions change.

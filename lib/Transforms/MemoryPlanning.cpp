@@ -1497,7 +1497,7 @@ struct MemoryPlanPass
     ParallelDiagnosticHandler handler(context);
     std::mutex poolMutex;
     std::vector<std::unique_ptr<reclaim::AliasAnalysis>> pool;
-    parallelFor(context, 0, funcs.size(), [&](size_t index) {
+    auto analyze = [&](size_t index) {
       std::unique_ptr<reclaim::AliasAnalysis> aliases;
       {
         std::lock_guard<std::mutex> lock(poolMutex);
@@ -1508,20 +1508,17 @@ struct MemoryPlanPass
       }
       if (!aliases)
         aliases = std::make_unique<reclaim::AliasAnalysis>(getOperation());
-      handler.setOrderIDForThread(index);
       planners[index] =
           std::make_unique<FunctionPlanner>(funcs[index], options, counts);
       planners[index]->analyze(*aliases);
-      handler.eraseOrderIDForThread();
       std::lock_guard<std::mutex> lock(poolMutex);
       pool.push_back(std::move(aliases));
-    });
+    };
+    placement::parallelForInOrder(context, handler, 0, funcs.size(), analyze);
     pool.clear();
-    parallelFor(context, 0, funcs.size(), [&](size_t index) {
-      handler.setOrderIDForThread(funcs.size() + index);
-      planners[index]->rewrite();
-      handler.eraseOrderIDForThread();
-    });
+    placement::parallelForInOrder(
+        context, handler, funcs.size(), funcs.size(),
+        [&](size_t index) { planners[index]->rewrite(); });
     numPlanned += counts.planned;
     numArenas += counts.arenas;
     numDynamicGrouped += counts.dynamicGrouped;

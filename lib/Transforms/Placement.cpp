@@ -45,14 +45,22 @@ LogicalResult reclaim::placement::forEachFunction(
   MLIRContext *context = root->getContext();
   ParallelDiagnosticHandler handler(context);
   std::atomic<bool> failedAny{false};
-  parallelFor(context, 0, funcs.size(), [&](size_t index) {
+  parallelForInOrder(context, handler, 0, funcs.size(), [&](size_t index) {
     CycleCacheScope cycles;
-    handler.setOrderIDForThread(index);
     if (failed(fn(funcs[index])))
       failedAny = true;
-    handler.eraseOrderIDForThread();
   });
   return failure(failedAny.load());
+}
+
+void reclaim::placement::parallelForInOrder(
+    MLIRContext *context, ParallelDiagnosticHandler &handler, size_t orderBase,
+    size_t count, function_ref<void(size_t)> fn) {
+  parallelFor(context, 0, count, [&](size_t index) {
+    handler.setOrderIDForThread(orderBase + index);
+    fn(index);
+    handler.eraseOrderIDForThread();
+  });
 }
 
 std::string reclaim::placement::describeEscape(const EscapeInfo &info,

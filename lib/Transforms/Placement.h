@@ -14,6 +14,7 @@
 #include "reclaim/Analysis/EscapeAnalysis.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
@@ -52,6 +53,14 @@ public:
 private:
   bool owner = false;
 };
+
+/// Runs `fn(index)` for every index below `count` on MLIR's thread pool
+/// (when the context has multithreading enabled); diagnostics come out in
+/// the order of `orderBase + index` when `handler` is destroyed.
+void parallelForInOrder(mlir::MLIRContext *context,
+                        mlir::ParallelDiagnosticHandler &handler,
+                        size_t orderBase, size_t count,
+                        llvm::function_ref<void(size_t)> fn);
 
 /// Runs `fn` on every function with a body under `root` (functions nested
 /// in functions are visited first, as by a post-order walk), on MLIR's
