@@ -59,8 +59,11 @@ public:
   BufferLoopHoisting(FunctionOpInterface funcOp, bool callsCapture,
                      bool remarks, const ModuleSummary *summary)
       : funcOp(funcOp), dominance(funcOp),
-        escapes(funcOp, EscapeAnalysisOptions{callsCapture, false, kEscapeValueBudget,
-                                              summary}),
+        escapes(funcOp, EscapeAnalysisOptions{callsCapture, false,
+                                              kEscapeValueBudget, summary}),
+        functionEscapes(funcOp,
+                        EscapeAnalysisOptions{callsCapture, true,
+                                              kEscapeValueBudget, summary}),
         remarks(remarks) {}
 
   unsigned run();
@@ -72,19 +75,30 @@ private:
   FunctionOpInterface funcOp;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
+  /// For the fast rejection of buffers that surely escape their function
+  /// (which then escape their allocation scope too).
+  EscapeAnalysis functionEscapes;
   bool remarks;
 };
 
 } // namespace
 
 bool BufferLoopHoisting::hoist(Operation *alloc) {
-  // Remarks only for allocations that run more than once per call.
-  bool explain = remarks && mayRunRepeatedly(alloc);
+  // An allocation that runs at most once per call is in no loop it could
+  // leave (getLoopExitPoints only crosses sequential loops and cf cycles,
+  // below the first allocation scope), and gets no remark: skip the escape
+  // analysis, whose cost per buffer grows with the values carrying it.
+  if (!mayRunRepeatedly(alloc))
+    return false;
   auto notHoisted = [&](const Twine &why) {
-    if (explain)
+    if (remarks)
       mlir::emitRemark(alloc->getLoc(), "not hoisted out of its loop: ") << why;
     return false;
   };
+  // A buffer that surely escapes its function is rejected from one pass over
+  // the function; with remarks, getInfo names the reason.
+  if (!remarks && functionEscapes.surelyEscapesFunction(alloc->getResult(0)))
+    return false;
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
   if (info.escapes())
     return notHoisted(describeEscape(info, kEscapeValueBudget));
@@ -94,14 +108,14 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
 
   std::string whyStopped;
   SmallVector<Operation *> points = getLoopExitPoints(
-      alloc, info.aliases, dominance, explain ? &whyStopped : nullptr);
+      alloc, info.aliases, dominance, remarks ? &whyStopped : nullptr);
   if (points.empty())
     return notHoisted(whyStopped.empty() ? "no loop it can leave"
                                          : whyStopped);
   Operation *point = hoistBeforeOutermost(alloc, points, dominance);
   if (!point)
     return notHoisted("its dynamic size is computed in the loop");
-  if (explain)
+  if (remarks)
     mlir::emitRemark(alloc->getLoc(),
                      "hoisted: one buffer for all iterations, allocated "
                      "before ")

@@ -20,7 +20,18 @@
 // regions it guards (cf.cond_br's CondBranchTruthPropagation, scf.if's
 // ConditionPropagation) are left out: they visit every use of the condition
 // for every branch on it, quadratic when one ownership flag guards thousands
-// of frees, as in Reclaim's output.
+// of frees, as in Reclaim's output. Instead, before each walk, one pass over
+// the body replaces every use of an i1 value whose value is known there by
+// a constant, keeping the known values in a scoped table along the
+// dominance tree (linear in the body): the value of an i1 operand of a
+// RegionBranchOpInterface op is known in a region the op enters only under
+// one value of it (the then-region of `scf.if %c`), and that of an i1
+// operand of a BranchOpInterface terminator in the blocks dominated by a
+// successor it takes only under one value of it and that has no other
+// predecessor (the successors of `cf.cond_br %c`). This covers more than the
+// two patterns (uses anywhere below the region or dominated block, not only
+// in the successor block itself) and works for any dialect implementing the
+// interfaces.
 //
 // Known limits: the order in which ops are visited follows upstream's
 // top-down driver, so outputs match `canonicalize` in practice, but the
@@ -30,8 +41,11 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Rewrite/PatternApplicator.h"
@@ -54,6 +68,9 @@ namespace {
 
 /// Most walks over the body, as upstream's default `max-iterations`.
 constexpr int kMaxIterations = 10;
+
+/// Most locations kept in the fused location of an op a pattern creates.
+constexpr size_t kMaxFusedLocations = 8;
 
 /// The upstream patterns left out (see the file comment).
 constexpr llvm::StringLiteral kQuadraticPatterns[] = {
@@ -127,6 +144,17 @@ public:
 private:
   /// Processes the worklist; true if anything changed.
   bool processWorklist();
+  /// Erases the blocks of `blocks` (and, transitively, their successors)
+  /// that lost their last predecessor, and puts back the terminators of the
+  /// predecessors left to their successors: a block that now has one
+  /// predecessor may merge into it, two branches to it may become one. Done
+  /// as the branches change rather than by the region simplification at the
+  /// end of each walk, a chain of n blocks that collapse one into the next
+  /// would otherwise take n walks.
+  void eraseIfUnreachable(ArrayRef<Block *> blocks);
+  /// Replaces the uses of i1 values whose value is known where they are
+  /// used (see the file comment); true if anything changed.
+  bool propagateConditions();
   /// Adds `op` unless it is `root`. The pass manager runs passes only on
   /// ops isolated from above, so the users, producers and parents of the ops
   /// inside `root` are inside too, or `root` itself.
@@ -143,7 +171,21 @@ private:
   // RewriterBase::Listener.
   void notifyOperationInserted(Operation *op,
                                OpBuilder::InsertPoint previous) override {
+    truncateFusedLoc(op);
     addWithParent(op);
+  }
+  /// Keeps the first kMaxFusedLocations locations of a fused location.
+  /// Patterns generated from DRR fuse the locations of the ops they match:
+  /// rewriting a chain of n ops one into the next (arith.select of
+  /// arith.select on one condition) would fuse 2, 3, ..., n locations,
+  /// quadratic in time and memory.
+  static void truncateFusedLoc(Operation *op) {
+    auto fused = dyn_cast<FusedLoc>(op->getLoc());
+    if (fused && fused.getLocations().size() > kMaxFusedLocations)
+      op->setLoc(FusedLoc::get(
+          op->getContext(),
+          fused.getLocations().take_front(kMaxFusedLocations),
+          fused.getMetadata()));
   }
   void notifyOperationModified(Operation *op) override { addWithParent(op); }
   void notifyOperationReplaced(Operation *op, ValueRange) override {
@@ -151,11 +193,14 @@ private:
       add(user);
   }
   void notifyOperationErased(Operation *op) override;
+  void notifyBlockErased(Block *block) override { erasedBlocks.insert(block); }
 
   Operation *root;
   PatternApplicator matcher;
   OperationFolder folder;
   Worklist worklist;
+  /// The blocks erased by the rewrite being applied.
+  llvm::SmallPtrSet<Block *, 4> erasedBlocks;
 };
 
 } // namespace
@@ -176,9 +221,69 @@ void CanonicalizeDriver::notifyOperationErased(Operation *op) {
   }
   // Its parent may now be empty or dead.
   add(op->getParentOp());
+  // A block left with its terminator alone may be skipped by the branches
+  // to it (a pass-through block).
+  Block *block = op->getBlock();
+  if (block && !op->hasTrait<OpTrait::IsTerminator>() &&
+      &block->front() == op && op->getNextNode() == &block->back() &&
+      block->back().hasTrait<OpTrait::IsTerminator>())
+    for (Block *predecessor : block->getPredecessors())
+      add(predecessor->getTerminator());
   worklist.remove(op);
   if (op->hasTrait<OpTrait::ConstantLike>())
     folder.notifyRemoval(op);
+}
+
+/// True if a value defined in `block` (or in an op nested in it) is used
+/// outside it.
+static bool isUsedOutside(Block *block) {
+  Region *region = block->getParent();
+  auto outside = [&](Value value) {
+    return llvm::any_of(value.getUses(), [&](OpOperand &use) {
+      Block *user = use.getOwner()->getBlock();
+      return user != block &&
+             region->findAncestorBlockInRegion(*user) != block;
+    });
+  };
+  if (llvm::any_of(block->getArguments(), outside))
+    return true;
+  // (Arguments of nested blocks are only used inside them.)
+  WalkResult result = block->walk([&](Operation *op) {
+    if (llvm::any_of(op->getResults(), outside))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
+void CanonicalizeDriver::eraseIfUnreachable(ArrayRef<Block *> blocks) {
+  SmallVector<Block *> worklist(blocks.begin(), blocks.end());
+  llvm::SmallPtrSet<Block *, 8> erased;
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    // (Blocks the rewrite itself erased, e.g. merged into a predecessor.)
+    if (erased.contains(block) || erasedBlocks.contains(block))
+      continue;
+    if (block->isEntryBlock() || !block->hasNoPredecessors()) {
+      // Still reachable: the branches to it may simplify now.
+      for (Block *predecessor : block->getPredecessors())
+        add(predecessor->getTerminator());
+      continue;
+    }
+    // A value of the block used in another unreachable block (a dead cycle)
+    // keeps it for the region simplification at the end of the walk, which
+    // erases all unreachable blocks at once.
+    if (isUsedOutside(block))
+      continue;
+    SmallVector<Block *, 2> successors;
+    if (!block->empty() && block->back().hasTrait<OpTrait::IsTerminator>())
+      llvm::append_range(successors, block->back().getSuccessors());
+    erased.insert(block);
+    block->dropAllDefinedValueUses();
+    eraseBlock(block);
+    for (Block *successor : successors)
+      worklist.push_back(successor);
+  }
 }
 
 bool CanonicalizeDriver::processWorklist() {
@@ -227,8 +332,235 @@ bool CanonicalizeDriver::processWorklist() {
           eraseOp(constant);
       }
     }
-    if (succeeded(matcher.matchAndRewrite(op, *this)))
+    // A terminator's rewrite may leave blocks it branched to unreachable.
+    SmallVector<Block *, 2> successors(op->getSuccessors());
+    erasedBlocks.clear();
+    if (succeeded(matcher.matchAndRewrite(op, *this))) {
       changed = true;
+      eraseIfUnreachable(successors);
+    }
+  }
+  return changed;
+}
+
+//===----------------------------------------------------------------------===//
+// Condition propagation
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// An i1 value and the value it has in some scope.
+using Fact = std::pair<Value, bool>;
+
+/// The i1 operands of `op` (candidates for the value that selects a branch).
+static SmallVector<unsigned> getI1Operands(Operation *op) {
+  SmallVector<unsigned> indices;
+  for (OpOperand &operand : op->getOpOperands())
+    if (operand.get().getType().isSignlessInteger(1))
+      indices.push_back(operand.getOperandNumber());
+  return indices;
+}
+
+/// Collects the facts that hold in region `index` of `branch`: an i1 operand
+/// under whose one value the op may enter the region and under whose other
+/// value it may not, provided only the op itself enters the region (no
+/// region of the op branches to it, not even the region itself).
+static void getRegionFacts(RegionBranchOpInterface branch,
+                           ArrayRef<unsigned> i1Operands, unsigned index,
+                           SmallVectorImpl<Fact> &facts) {
+  Operation *op = branch.getOperation();
+  Region *region = &op->getRegion(index);
+  for (Region &other : op->getRegions())
+    for (Block &block : other) {
+      Operation *last = block.empty() ? nullptr : &block.back();
+      auto terminator =
+          dyn_cast_or_null<RegionBranchTerminatorOpInterface>(last);
+      if (!terminator) {
+        // A branch to another block of the region stays in it; any other
+        // way out of a block is unknown: it may enter `region`.
+        if (last && last->getNumSuccessors() != 0)
+          continue;
+        return;
+      }
+      SmallVector<RegionSuccessor> successors;
+      branch.getSuccessorRegions(RegionBranchPoint(terminator), successors);
+      for (const RegionSuccessor &successor : successors)
+        if (successor.getSuccessor() == region)
+          return;
+    }
+  SmallVector<Attribute> operands(op->getNumOperands());
+  MLIRContext *context = op->getContext();
+  for (unsigned i : i1Operands) {
+    bool enters[2];
+    for (bool value : {false, true}) {
+      operands[i] = BoolAttr::get(context, value);
+      SmallVector<RegionSuccessor> successors;
+      branch.getEntrySuccessorRegions(operands, successors);
+      enters[value] = llvm::any_of(successors, [&](const RegionSuccessor &s) {
+        return s.getSuccessor() == region;
+      });
+    }
+    operands[i] = Attribute();
+    if (enters[0] != enters[1])
+      facts.push_back({op->getOperand(i), enters[1]});
+  }
+}
+
+/// Collects the facts that hold in `block` (and the blocks it dominates)
+/// because it is entered from one predecessor only, by an edge that its
+/// branch takes only under one value of an i1 operand.
+static void getEdgeFacts(Block *block, SmallVectorImpl<Fact> &facts) {
+  Block *predecessor = block->getSinglePredecessor();
+  if (!predecessor || predecessor == block)
+    return;
+  auto branch = dyn_cast<BranchOpInterface>(predecessor->getTerminator());
+  if (!branch)
+    return;
+  Operation *op = branch.getOperation();
+  if (llvm::count(op->getSuccessors(), block) != 1)
+    return;
+  SmallVector<unsigned> i1Operands = getI1Operands(op);
+  SmallVector<Attribute> operands(op->getNumOperands());
+  MLIRContext *context = op->getContext();
+  for (unsigned i : i1Operands) {
+    Block *taken[2];
+    for (bool value : {false, true}) {
+      operands[i] = BoolAttr::get(context, value);
+      taken[value] = branch.getSuccessorForOperands(operands);
+    }
+    operands[i] = Attribute();
+    // Both answers must be known: a null successor means "any".
+    if (!taken[0] || !taken[1] || taken[0] == taken[1])
+      continue;
+    if (taken[1] == block)
+      facts.push_back({op->getOperand(i), true});
+    else if (taken[0] == block)
+      facts.push_back({op->getOperand(i), false});
+  }
+}
+
+} // namespace
+
+bool CanonicalizeDriver::propagateConditions() {
+  Dialect *arith = getContext()->getLoadedDialect<arith::ArithDialect>();
+  if (!arith)
+    return false;
+  // The known values, and how to restore them when a scope ends: the value
+  // and its previous state (-1: unknown).
+  DenseMap<Value, bool> known;
+  SmallVector<std::pair<Value, int>> undo;
+  auto apply = [&](ArrayRef<Fact> facts) {
+    for (auto [value, state] : facts) {
+      auto [it, inserted] = known.try_emplace(value, state);
+      undo.push_back({value, inserted ? -1 : int(it->second)});
+      it->second = state;
+    }
+  };
+  // Explicit stack (no recursion per nesting level).
+  struct Item {
+    enum Kind { Region, DomNode, Block, Undo } kind;
+    mlir::Region *region = nullptr;
+    DominanceInfoNode *node = nullptr;
+    mlir::Block *block = nullptr;
+    size_t mark = 0;
+    SmallVector<Fact, 1> facts;
+  };
+  SmallVector<Item> stack;
+  DominanceInfo dominance(root);
+  bool changed = false;
+
+  auto visitOps = [&](mlir::Block *block) {
+    for (Operation &op : *block) {
+      if (!known.empty())
+        for (OpOperand &operand : op.getOpOperands()) {
+          auto it = known.find(operand.get());
+          if (it == known.end())
+            continue;
+          Type type = operand.get().getType();
+          Value constant = folder.getOrCreateConstant(
+              block, arith, BoolAttr::get(getContext(), it->second), type);
+          if (!constant)
+            continue;
+          operand.set(constant);
+          changed = true;
+        }
+      // (The regions of an op isolated from above see none of the values
+      // known here, but the facts of their own ops hold in them.)
+      if (op.getNumRegions() == 0)
+        continue;
+      auto branch = dyn_cast<RegionBranchOpInterface>(&op);
+      SmallVector<unsigned> i1Operands;
+      if (branch)
+        i1Operands = getI1Operands(&op);
+      for (mlir::Region &region : op.getRegions()) {
+        Item item{Item::Region};
+        item.region = &region;
+        if (branch && !i1Operands.empty())
+          getRegionFacts(branch, i1Operands, region.getRegionNumber(),
+                         item.facts);
+        stack.push_back(std::move(item));
+      }
+    }
+  };
+
+  for (mlir::Region &region : root->getRegions()) {
+    Item item{Item::Region};
+    item.region = &region;
+    stack.push_back(std::move(item));
+  }
+  while (!stack.empty()) {
+    Item item = stack.pop_back_val();
+    switch (item.kind) {
+    case Item::Undo:
+      while (undo.size() > item.mark) {
+        auto [value, previous] = undo.pop_back_val();
+        if (previous < 0)
+          known.erase(value);
+        else
+          known[value] = previous;
+      }
+      break;
+    case Item::Region: {
+      mlir::Region *region = item.region;
+      if (region->empty())
+        break;
+      Item restore{Item::Undo};
+      restore.mark = undo.size();
+      apply(item.facts);
+      stack.push_back(std::move(restore));
+      if (region->hasOneBlock() || !mlir::mayHaveSSADominance(*region)) {
+        for (mlir::Block &block : *region) {
+          Item next{Item::Block};
+          next.block = &block;
+          stack.push_back(std::move(next));
+        }
+        break;
+      }
+      Item next{Item::DomNode};
+      next.node = dominance.getRootNode(region);
+      stack.push_back(std::move(next));
+      break;
+    }
+    case Item::DomNode: {
+      mlir::Block *block = item.node->getBlock();
+      SmallVector<Fact, 2> facts;
+      getEdgeFacts(block, facts);
+      Item restore{Item::Undo};
+      restore.mark = undo.size();
+      apply(facts);
+      stack.push_back(std::move(restore));
+      for (DominanceInfoNode *child : item.node->children()) {
+        Item next{Item::DomNode};
+        next.node = child;
+        stack.push_back(std::move(next));
+      }
+      visitOps(block);
+      break;
+    }
+    case Item::Block:
+      visitOps(item.block);
+      break;
+    }
   }
   return changed;
 }
@@ -236,6 +568,7 @@ bool CanonicalizeDriver::processWorklist() {
 bool CanonicalizeDriver::run() {
   bool changedAny = false;
   for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+    bool propagated = propagateConditions();
     worklist.clear();
     // Constants are uniqued and hoisted as they are met (in program order,
     // so that their order is kept), the other ops go on the worklist.
@@ -249,7 +582,7 @@ bool CanonicalizeDriver::run() {
         return WalkResult::advance();
       });
     worklist.reverse();
-    bool changed = processWorklist();
+    bool changed = processWorklist() || propagated;
     changed |= succeeded(simplifyRegions(*this, root->getRegions(),
                                          /*mergeBlocks=*/false));
     changedAny |= changed;

@@ -60,11 +60,18 @@ static memref::AllocOp getPlainAlloc(Value value) {
 /// Returns the first `memref.dealloc` of exactly `value` in `block` after
 /// `after`, or null.
 static memref::DeallocOp findDeallocAfter(Value value, Operation *after) {
-  for (Operation *op = after->getNextNode(); op; op = op->getNextNode())
-    if (auto dealloc = dyn_cast<memref::DeallocOp>(op))
-      if (dealloc.getMemref() == value)
-        return dealloc;
-  return nullptr;
+  // From the uses of `value` (a scan of the block from `after` is quadratic
+  // in a block with many copies).
+  memref::DeallocOp first;
+  for (Operation *user : value.getUsers()) {
+    auto dealloc = dyn_cast<memref::DeallocOp>(user);
+    if (!dealloc || dealloc->getBlock() != after->getBlock() ||
+        dealloc == after || !after->isBeforeInBlock(dealloc))
+      continue;
+    if (!first || dealloc->isBeforeInBlock(first))
+      first = dealloc;
+  }
+  return first;
 }
 
 /// True if `from` can stand in for a value of type `to`, directly or

@@ -37,6 +37,7 @@
 #include "Remarks.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -94,9 +95,9 @@ class DeallocSimplifier {
 public:
   DeallocSimplifier(unsigned maxSelectPaths,
                     const reclaim::AliasAnalysis *aliasAnalysis,
-                    bool remarks = false)
+                    DominanceInfo *dominance, bool remarks = false)
       : maxSelectPaths(maxSelectPaths), aliasAnalysis(aliasAnalysis),
-        remarks(remarks) {}
+        dominance(dominance), remarks(remarks) {}
 
   /// Rewrites `dealloc`; returns true if it changed anything.
   void simplify(bufferization::DeallocOp dealloc);
@@ -132,6 +133,14 @@ private:
   Operation *getAnchor(Value value, Block *block);
   /// reclaim::isBoundBefore with cached anchors and isBefore.
   bool isBoundBefore(Value value, Value fresh, Block *block);
+  /// The same fact for a dealloc in `block` and a fresh buffer allocated in
+  /// another block of its region that dominates it: true if `value` is an
+  /// argument of the allocation's block, comes from an op of that block
+  /// before the allocation, or is defined in a block properly dominating it
+  /// or outside the region. At the dealloc, `value` and `fresh` then come
+  /// from the same, latest, execution of the allocation's block, where
+  /// `value` was bound first (or from an execution before it).
+  bool isBoundBeforeInDominator(Value value, Value fresh, Block *block);
   /// The one buffer `value` may be, by the alias analysis: its allocating op
   /// and result (or buffer group) number; a null op if it may be several or
   /// the analysis is not available. Two values with different roots can
@@ -148,8 +157,13 @@ private:
   /// Source-based alias analysis, consulted when the local rules cannot
   /// decide (block arguments, region results, call summaries).
   const reclaim::AliasAnalysis *aliasAnalysis;
-  /// i1 constants created for the dealloc being rewritten.
+  /// Dominance of the blocks (for isBoundBeforeInDominator), or null.
+  DominanceInfo *dominance;
+  /// i1 constants for the dealloc being rewritten.
   Value constants[2];
+  /// i1 constants per region of an op isolated from above (a function
+  /// body), at its start.
+  DenseMap<std::pair<Region *, unsigned>, Value> sharedConstants;
   /// Whether every group left to run time gets a remark.
   bool remarks;
 };
@@ -223,6 +237,29 @@ bool DeallocSimplifier::isBoundBefore(Value value, Value fresh, Block *block) {
   return isBefore(valueAnchor, freshAnchor);
 }
 
+bool DeallocSimplifier::isBoundBeforeInDominator(Value value, Value fresh,
+                                                 Block *block) {
+  Operation *freshDef = fresh.getDefiningOp();
+  if (!dominance || !freshDef)
+    return false;
+  Block *allocBlock = freshDef->getBlock();
+  Region *region = allocBlock->getParent();
+  if (allocBlock == block || block->getParent() != region ||
+      !dominance->dominates(allocBlock, block))
+    return false;
+  Block *valueBlock = value.getParentBlock();
+  if (valueBlock == allocBlock) {
+    if (isa<BlockArgument>(value))
+      return true;
+    return isBefore(value.getDefiningOp(), freshDef);
+  }
+  if (valueBlock->getParent() == region)
+    return dominance->properlyDominates(valueBlock, allocBlock);
+  // Defined outside the region (a value nested in an op of the region is not
+  // visible at the dealloc, or at least not known to be bound first).
+  return valueBlock->getParent()->isProperAncestor(region);
+}
+
 Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
   RootFacts fa = getRootFacts(a), fb = getRootFacts(b);
   Value ra = fa.root, rb = fb.root;
@@ -248,6 +285,10 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
   if (freshA && isBoundBefore(rb, ra, block))
     return Relation::No;
   if (freshB && isBoundBefore(ra, rb, block))
+    return Relation::No;
+  if (freshA && isBoundBeforeInDominator(rb, ra, block))
+    return Relation::No;
+  if (freshB && isBoundBeforeInDominator(ra, rb, block))
     return Relation::No;
   if (aliasAnalysis) {
     AliasResult result = aliasAnalysis->alias(a, b);
@@ -318,8 +359,25 @@ SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value,
 
 Value DeallocSimplifier::getConstant(OpBuilder &b, Location loc, bool value) {
   Value &constant = constants[value];
-  if (!constant)
-    constant = arith::ConstantOp::create(b, loc, b.getBoolAttr(value));
+  if (constant)
+    return constant;
+  // One constant per function (at the start of its body), not one per
+  // dealloc: thousands of deallocs would leave thousands of constants for
+  // the canonicalizer to merge.
+  Region *region = b.getInsertionBlock()->getParent();
+  while (Operation *parent = region->getParentOp()) {
+    if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>() ||
+        !parent->getParentRegion())
+      break;
+    region = parent->getParentRegion();
+  }
+  Value &shared = sharedConstants[{region, unsigned(value)}];
+  if (!shared) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&region->front());
+    shared = arith::ConstantOp::create(b, loc, b.getBoolAttr(value));
+  }
+  constant = shared;
   return constant;
 }
 
@@ -645,7 +703,9 @@ void reclaim::simplifyDeallocations(Operation *root, unsigned maxSelectPaths,
   SmallVector<bufferization::DeallocOp> deallocs;
   root->walk([&](bufferization::DeallocOp op) { deallocs.push_back(op); });
   reclaim::AliasAnalysis aliasAnalysis(root);
-  DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis, remarks);
+  DominanceInfo dominance(root);
+  DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis, &dominance,
+                               remarks);
   for (bufferization::DeallocOp op : deallocs)
     simplifier.simplify(op);
 }
@@ -663,7 +723,10 @@ struct DeallocSimplificationPass
     // The simplifier creates no memref values, so the analysis' caches stay
     // valid while it rewrites.
     reclaim::AliasAnalysis aliasAnalysis(getOperation());
-    DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis, remarks);
+    // The simplifier adds ops, never blocks: dominance stays valid.
+    DominanceInfo dominance(getOperation());
+    DeallocSimplifier simplifier(maxSelectPaths, &aliasAnalysis, &dominance,
+                                 remarks);
     for (bufferization::DeallocOp op : deallocs)
       simplifier.simplify(op);
     numResolved += simplifier.numResolved;

@@ -92,10 +92,13 @@ struct ScopeRange {
 // StackPromotion
 //===----------------------------------------------------------------------===//
 
-/// The escape analysis options promotion needs.
+/// The escape analysis options promotion needs; the scope is the nearest
+/// allocation scope unless `functionScope`.
 static EscapeAnalysisOptions
-makeEscapeOptions(const PromoteToStackOptions &options) {
+makeEscapeOptions(const PromoteToStackOptions &options,
+                  bool functionScope = false) {
   EscapeAnalysisOptions escapeOptions;
+  escapeOptions.functionScope = functionScope;
   escapeOptions.callArgumentsEscape = options.callsCapture;
   escapeOptions.summary = options.summary;
   escapeOptions.maxValues = kEscapeValueBudget;
@@ -108,7 +111,8 @@ public:
   StackPromotion(FunctionOpInterface funcOp,
                  const PromoteToStackOptions &options)
       : funcOp(funcOp), options(options), dominance(funcOp),
-        escapes(funcOp, makeEscapeOptions(options)) {}
+        escapes(funcOp, makeEscapeOptions(options)),
+        functionEscapes(funcOp, makeEscapeOptions(options, true)) {}
 
   PromoteToStackResult run();
 
@@ -134,6 +138,9 @@ private:
   const PromoteToStackOptions &options;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
+  /// For the fast rejection of buffers that surely escape their function
+  /// (which then escape their allocation scope too).
+  EscapeAnalysis functionEscapes;
   PromoteToStackResult result;
 };
 
@@ -154,6 +161,12 @@ bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
                                  Twine(options.maxAllocSizeInBytes) + ")");
   if (!alloc.getSymbolOperands().empty())
     return keepOnHeap(alloc, "its layout has symbol operands");
+  // A buffer that surely escapes its function is rejected from one pass over
+  // the function (getInfo follows up to kEscapeValueBudget values per
+  // buffer); with remarks, getInfo names the reason.
+  if (!options.remarks &&
+      functionEscapes.surelyEscapesFunction(alloc.getResult()))
+    return false;
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
   if (info.escapes())
     return keepOnHeap(alloc, describeEscape(info, kEscapeValueBudget));

@@ -110,6 +110,10 @@ def fits(vtype, vlen, want_type, want_len):
 # switch flags are small tuples:
 #   cond:  ("buf", var, idx, k)  load var[idx] < k       ("ctr", ctr, k)
 #          ("const", bool)       ("dpos", depthvar)      depth > 0
+#          ("shared",)           the function's shared condition, computed
+#                                once at its entry (Func.shared: a "buf",
+#                                "dpos" or ("global", g, idx, k) cond) and
+#                                tested by many branches and selects
 #   idx:   ("c", k)              ("ctr", ctr, m)         ctr mod m
 #   flag:  ("buf", var, idx, m)  load var[idx] mod m (unsigned)
 
@@ -240,6 +244,7 @@ class Func:
         self.results, self.body, self.rets = results, body, rets
         self.private = private
         self.kind = kind  # adversarial shape of the function, or None
+        self.shared = None  # the cond computed once at entry, or None
 
 
 class Program:
@@ -384,6 +389,7 @@ class FnCtx:
         self.name, self.dparam, self.params, self.results = (
             name, dparam, params, results)
         self.reccalls = 0
+        self.shared = None  # Func.shared while the body is generated
 
 
 class Generator:
@@ -523,6 +529,11 @@ class Generator:
         bufs = self.visible(scope)
         ctrs = self.counters(scope)
         fn = scope.fn
+        # One condition tested by many branches: what reclaim-canonicalize's
+        # condition propagation and the deallocation's select paths rely on
+        # (a value known below a branch on it, selects on one condition).
+        if fn.shared and self.rng.random() < 0.3:
+            return ("shared",)
         if fn.dparam and r < 0.1:
             return ("dpos", fn.dparam)
         if ctrs and r < 0.35:
@@ -1423,6 +1434,20 @@ class Generator:
         if dparam:
             self.prog.vars[dparam] = (IDX, 0)
             self.info[dparam] = VarInfo(IDX, 0, frozenset())
+        # The function's shared condition, computed at its entry from the
+        # depth, an argument's first element or a global.
+        loadable = [p for (t, n), p in zip(params, pnames)
+                    if t in LOADABLE and n > 0]
+        r = rng.random()
+        if dparam and r < 0.4:
+            shared = ("dpos", dparam)
+        elif loadable and r < 0.8:
+            shared = ("buf", rng.choice(loadable), ("c", 0),
+                      rng.randint(0, 100))
+        else:
+            shared = ("global", self.prog.globals[0][0], rng.randrange(8),
+                      rng.randint(0, 100))
+        top.fn.shared = shared
         budget = self.size * (2 if main else 1)
         body = []
         if main:
@@ -1445,6 +1470,7 @@ class Generator:
                                                       else 0.5)
                  and kind != "layout",
                  kind=kind)
+        f.shared = shared
         exits = ret.points + [rets]
         if self.adv:
             self.fresh_results[name] = self.fresh_groups(top, results, exits)
@@ -1716,6 +1742,8 @@ class Emitter:
         return t
 
     def cond(self, R, c):
+        if c[0] == "shared":
+            return self.shared
         if c[0] == "const":
             t = self.tmp()
             R.emit("%s = arith.constant %s" % (t, "true" if c[1] else "false"))
@@ -1728,6 +1756,14 @@ class Emitter:
         elif c[0] == "ctr":
             k = self.const(R, c[2])
             R.emit("%s = arith.cmpi slt, %s, %s : index" % (t, c[1], k))
+        elif c[0] == "global":
+            g = self.tmp()
+            R.emit("%s = memref.get_global %s : memref<8xi32>" % (g, c[1]))
+            i = self.const(R, c[2])
+            x = self.tmp()
+            R.emit("%s = memref.load %s[%s] : memref<8xi32>" % (x, g, i))
+            k = self.const(R, c[3], "i32")
+            R.emit("%s = arith.cmpi slt, %s, %s : i32" % (t, x, k))
         else:  # dpos
             k = self.const(R, 0)
             R.emit("%s = arith.cmpi sgt, %s, %s : index" % (t, c[1], k))
@@ -2308,6 +2344,7 @@ class Emitter:
                 MEMREF[t] for t in rtypes)) if vs else ""))
         R = Region()
         R.new()
+        self.shared = self.cond(R, f.shared) if f.shared else None
         self.body(R, f.body, {"loop": None, "ret": ret})
         ret(R, f.rets)
         params = ["%s: %s" % (p, self.ty(p)) for p in f.params]
@@ -2394,6 +2431,8 @@ class Checker:
             self.see(vis, c[1])
         elif c[0] == "dpos":
             self.need(fn.dparam == c[1], "depth")
+        elif c[0] == "shared":
+            self.need(fn.shared is not None, "shared condition")
 
     def body(self, stmts, vis, ctx):
         vis = set(vis)
@@ -2556,6 +2595,8 @@ class Checker:
         for f in self.prog.funcs:
             vis = set(f.params) | ({f.dparam} if f.dparam else set())
             ctx = {"fn": f, "cfg": True, "loop": None, "ret": f.results}
+            if f.shared:
+                self.cond(vis, f.shared, f)
             b = self.body(f.body, vis, ctx)
             self.fits_all(b, f.rets, f.results)
 
