@@ -144,14 +144,6 @@ public:
 private:
   /// Processes the worklist; true if anything changed.
   bool processWorklist();
-  /// Erases the blocks of `blocks` (and, transitively, their successors)
-  /// that lost their last predecessor, and puts back the terminators of the
-  /// predecessors left to their successors: a block that now has one
-  /// predecessor may merge into it, two branches to it may become one. Done
-  /// as the branches change rather than by the region simplification at the
-  /// end of each walk, a chain of n blocks that collapse one into the next
-  /// would otherwise take n walks.
-  void eraseIfUnreachable(ArrayRef<Block *> blocks);
   /// Replaces the uses of i1 values whose value is known where they are
   /// used (see the file comment); true if anything changed.
   bool propagateConditions();
@@ -193,14 +185,11 @@ private:
       add(user);
   }
   void notifyOperationErased(Operation *op) override;
-  void notifyBlockErased(Block *block) override { erasedBlocks.insert(block); }
 
   Operation *root;
   PatternApplicator matcher;
   OperationFolder folder;
   Worklist worklist;
-  /// The blocks erased by the rewrite being applied.
-  llvm::SmallPtrSet<Block *, 4> erasedBlocks;
 };
 
 } // namespace
@@ -222,7 +211,8 @@ void CanonicalizeDriver::notifyOperationErased(Operation *op) {
   // Its parent may now be empty or dead.
   add(op->getParentOp());
   // A block left with its terminator alone may be skipped by the branches
-  // to it (a pass-through block).
+  // to it (a pass-through block): without this, a chain of diamonds that
+  // collapse one into the next takes one walk per diamond.
   Block *block = op->getBlock();
   if (block && !op->hasTrait<OpTrait::IsTerminator>() &&
       &block->front() == op && op->getNextNode() == &block->back() &&
@@ -232,58 +222,6 @@ void CanonicalizeDriver::notifyOperationErased(Operation *op) {
   worklist.remove(op);
   if (op->hasTrait<OpTrait::ConstantLike>())
     folder.notifyRemoval(op);
-}
-
-/// True if a value defined in `block` (or in an op nested in it) is used
-/// outside it.
-static bool isUsedOutside(Block *block) {
-  Region *region = block->getParent();
-  auto outside = [&](Value value) {
-    return llvm::any_of(value.getUses(), [&](OpOperand &use) {
-      Block *user = use.getOwner()->getBlock();
-      return user != block &&
-             region->findAncestorBlockInRegion(*user) != block;
-    });
-  };
-  if (llvm::any_of(block->getArguments(), outside))
-    return true;
-  // (Arguments of nested blocks are only used inside them.)
-  WalkResult result = block->walk([&](Operation *op) {
-    if (llvm::any_of(op->getResults(), outside))
-      return WalkResult::interrupt();
-    return WalkResult::advance();
-  });
-  return result.wasInterrupted();
-}
-
-void CanonicalizeDriver::eraseIfUnreachable(ArrayRef<Block *> blocks) {
-  SmallVector<Block *> worklist(blocks.begin(), blocks.end());
-  llvm::SmallPtrSet<Block *, 8> erased;
-  while (!worklist.empty()) {
-    Block *block = worklist.pop_back_val();
-    // (Blocks the rewrite itself erased, e.g. merged into a predecessor.)
-    if (erased.contains(block) || erasedBlocks.contains(block))
-      continue;
-    if (block->isEntryBlock() || !block->hasNoPredecessors()) {
-      // Still reachable: the branches to it may simplify now.
-      for (Block *predecessor : block->getPredecessors())
-        add(predecessor->getTerminator());
-      continue;
-    }
-    // A value of the block used in another unreachable block (a dead cycle)
-    // keeps it for the region simplification at the end of the walk, which
-    // erases all unreachable blocks at once.
-    if (isUsedOutside(block))
-      continue;
-    SmallVector<Block *, 2> successors;
-    if (!block->empty() && block->back().hasTrait<OpTrait::IsTerminator>())
-      llvm::append_range(successors, block->back().getSuccessors());
-    erased.insert(block);
-    block->dropAllDefinedValueUses();
-    eraseBlock(block);
-    for (Block *successor : successors)
-      worklist.push_back(successor);
-  }
 }
 
 bool CanonicalizeDriver::processWorklist() {
@@ -332,13 +270,8 @@ bool CanonicalizeDriver::processWorklist() {
           eraseOp(constant);
       }
     }
-    // A terminator's rewrite may leave blocks it branched to unreachable.
-    SmallVector<Block *, 2> successors(op->getSuccessors());
-    erasedBlocks.clear();
-    if (succeeded(matcher.matchAndRewrite(op, *this))) {
+    if (succeeded(matcher.matchAndRewrite(op, *this)))
       changed = true;
-      eraseIfUnreachable(successors);
-    }
   }
   return changed;
 }

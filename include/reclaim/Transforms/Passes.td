@@ -312,11 +312,9 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
     ancestor of each op it changes, which costs the nesting depth per change
     (quadratic on a nest of thousands of `scf.if`); this driver revisits
     only the changed op and its parent, and walks the body again while
-    anything changed. A rewrite of a branch that leaves a block without
-    predecessors erases the block at once and revisits the branches to its
-    successors, and erasing all but the terminator of a block revisits the
-    branches to it: a chain of blocks that collapse one into the next takes
-    one walk, not one per block. Patterns generated from DRR fuse the
+    anything changed. Erasing all but the terminator of a block revisits
+    the branches to it: a chain of diamonds that collapse one into the next
+    takes one walk, not one per diamond. Patterns generated from DRR fuse the
     locations of the ops they match; a fused location keeps 8 of them
     (a chain of n selects folded one into the next would fuse 2, 3, ..., n).
 

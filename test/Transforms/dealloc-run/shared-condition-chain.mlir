@@ -4,10 +4,9 @@
 // branches on it again, forwarding the new buffer or the selection. Every
 // branch's successors know the condition, so reclaim-canonicalize
 // propagates it there, the deallocation's conditions fold, and the chain
-// collapses into one block (the driver erases a block as soon as its last
-// branch goes and revisits the branches to a block left with its
-// terminator, instead of one walk over the function per block: with ten
-// walks at most, the old driver left most of the chain). The program must
+// collapses into one block (the driver revisits the branches to a block
+// left with its terminator, instead of one walk over the function per
+// block: with ten walks at most, it would leave most of a long chain). The program must
 // print the same sums with and without deallocation, for both values of
 // the condition, and free every buffer once.
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s
