@@ -51,6 +51,7 @@
 #include "mlir/Rewrite/PatternApplicator.h"
 #include "mlir/Transforms/FoldUtils.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <algorithm>
@@ -342,7 +343,9 @@ static void getRegionFacts(RegionBranchOpInterface branch,
 /// Collects the facts that hold in `block` (and the blocks it dominates)
 /// because it is entered from one predecessor only, by an edge that its
 /// branch takes only under one value of an i1 operand.
-static void getEdgeFacts(Block *block, SmallVectorImpl<Fact> &facts) {
+static void getEdgeFacts(
+    Block *block, DenseMap<Operation *, SmallVector<unsigned>> &candidates,
+    SmallVectorImpl<Fact> &facts) {
   Block *predecessor = block->getSinglePredecessor();
   if (!predecessor || predecessor == block)
     return;
@@ -350,9 +353,29 @@ static void getEdgeFacts(Block *block, SmallVectorImpl<Fact> &facts) {
   if (!branch)
     return;
   Operation *op = branch.getOperation();
-  if (llvm::count(op->getSuccessors(), block) != 1)
+  // The i1 operands that are not forwarded to a successor, computed once
+  // per terminator (a cf.switch with thousands of cases must not cost its
+  // size per successor).
+  auto [it, inserted] = candidates.try_emplace(op);
+  SmallVector<unsigned> &i1Operands = it->second;
+  if (inserted) {
+    i1Operands = getI1Operands(op);
+    if (!i1Operands.empty()) {
+      llvm::BitVector forwarded(op->getNumOperands());
+      for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+        OperandRange range =
+            branch.getSuccessorOperands(i).getForwardedOperands();
+        if (!range.empty())
+          forwarded.set(range.getBeginOperandIndex(),
+                        range.getBeginOperandIndex() + range.size());
+      }
+      llvm::erase_if(i1Operands,
+                     [&](unsigned i) { return forwarded.test(i); });
+    }
+  }
+  // (An op with an i1 operand that selects the successor has few of them.)
+  if (i1Operands.empty() || llvm::count(op->getSuccessors(), block) != 1)
     return;
-  SmallVector<unsigned> i1Operands = getI1Operands(op);
   SmallVector<Attribute> operands(op->getNumOperands());
   MLIRContext *context = op->getContext();
   for (unsigned i : i1Operands) {
@@ -400,6 +423,7 @@ bool CanonicalizeDriver::propagateConditions() {
   };
   SmallVector<Item> stack;
   DominanceInfo dominance(root);
+  DenseMap<Operation *, SmallVector<unsigned>> edgeCandidates;
   bool changed = false;
 
   auto visitOps = [&](mlir::Block *block) {
@@ -423,8 +447,19 @@ bool CanonicalizeDriver::propagateConditions() {
         continue;
       auto branch = dyn_cast<RegionBranchOpInterface>(&op);
       SmallVector<unsigned> i1Operands;
-      if (branch)
+      if (branch) {
+        // Not the values forwarded into a region (scf.for's iter_args): the
+        // op enters its regions whatever they are.
         i1Operands = getI1Operands(&op);
+        if (!i1Operands.empty()) {
+          RegionBranchSuccessorMapping mapping;
+          branch.getSuccessorOperandInputMapping(mapping,
+                                                 RegionBranchPoint::parent());
+          llvm::erase_if(i1Operands, [&](unsigned i) {
+            return mapping.count(&op.getOpOperand(i));
+          });
+        }
+      }
       for (mlir::Region &region : op.getRegions()) {
         Item item{Item::Region};
         item.region = &region;
@@ -477,7 +512,7 @@ bool CanonicalizeDriver::propagateConditions() {
     case Item::DomNode: {
       mlir::Block *block = item.node->getBlock();
       SmallVector<Fact, 2> facts;
-      getEdgeFacts(block, facts);
+      getEdgeFacts(block, edgeCandidates, facts);
       Item restore{Item::Undo};
       restore.mark = undo.size();
       apply(facts);
