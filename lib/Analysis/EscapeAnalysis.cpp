@@ -394,7 +394,6 @@ const EscapeInfo &EscapeAnalysis::getInfo(Value buffer) const {
 }
 
 bool EscapeAnalysis::surelyEscapesFunction(Value buffer) const {
-  assert(options.functionScope && "the scope must not depend on the buffer");
   Operation *func = getAllocationScope(buffer, /*functionScope=*/true);
   if (!func)
     return false;
@@ -402,7 +401,11 @@ bool EscapeAnalysis::surelyEscapesFunction(Value buffer) const {
   if (it == escapingValues.end()) {
     // One step from every memref value of the function (the scope is the
     // function for all of them, so a step does not depend on the buffer),
-    // then backwards from the values with an escaping use.
+    // then backwards from the values with an escaping use. A buffer that
+    // escapes its function escapes any allocation scope inside it too: the
+    // narrower scope only adds escapes (leaving it).
+    EscapeAnalysisOptions functionOptions = options;
+    functionOptions.functionScope = true;
     DenseMap<Value, SmallVector<Value, 2>> carriedFrom;
     SmallVector<Value> worklist;
     DenseSet<Value> escaping;
@@ -410,7 +413,7 @@ bool EscapeAnalysis::surelyEscapesFunction(Value buffer) const {
       if (!isMemRef(value.getType()))
         return;
       EscapeInfo info;
-      BufferTracker tracker(value, options, info);
+      BufferTracker tracker(value, functionOptions, info);
       tracker.runOneStep();
       for (Value carrier : llvm::drop_begin(info.aliases))
         carriedFrom[carrier].push_back(value);

@@ -61,9 +61,6 @@ public:
       : funcOp(funcOp), dominance(funcOp),
         escapes(funcOp, EscapeAnalysisOptions{callsCapture, false,
                                               kEscapeValueBudget, summary}),
-        functionEscapes(funcOp,
-                        EscapeAnalysisOptions{callsCapture, true,
-                                              kEscapeValueBudget, summary}),
         remarks(remarks) {}
 
   unsigned run();
@@ -75,9 +72,6 @@ private:
   FunctionOpInterface funcOp;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
-  /// For the fast rejection of buffers that surely escape their function
-  /// (which then escape their allocation scope too).
-  EscapeAnalysis functionEscapes;
   bool remarks;
 };
 
@@ -97,7 +91,7 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
   };
   // A buffer that surely escapes its function is rejected from one pass over
   // the function; with remarks, getInfo names the reason.
-  if (!remarks && functionEscapes.surelyEscapesFunction(alloc->getResult(0)))
+  if (!remarks && escapes.surelyEscapesFunction(alloc->getResult(0)))
     return false;
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
   if (info.escapes())

@@ -286,12 +286,34 @@ namespace {
 /// An i1 value and the value it has in some scope.
 using Fact = std::pair<Value, bool>;
 
-/// The i1 operands of `op` (candidates for the value that selects a branch).
-static SmallVector<unsigned> getI1Operands(Operation *op) {
+/// The i1 operands of `op` that may select where control goes: not the
+/// values a BranchOpInterface forwards to its successors nor those a
+/// RegionBranchOpInterface forwards into its regions (scf.for's iter_args),
+/// which do not choose the successor.
+static SmallVector<unsigned> getSelectorOperands(Operation *op) {
   SmallVector<unsigned> indices;
   for (OpOperand &operand : op->getOpOperands())
     if (operand.get().getType().isSignlessInteger(1))
       indices.push_back(operand.getOperandNumber());
+  if (indices.empty())
+    return indices;
+  llvm::BitVector forwarded(op->getNumOperands());
+  if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+    for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+      OperandRange range =
+          branch.getSuccessorOperands(i).getForwardedOperands();
+      if (!range.empty())
+        forwarded.set(range.getBeginOperandIndex(),
+                      range.getBeginOperandIndex() + range.size());
+    }
+  } else if (auto branch = dyn_cast<RegionBranchOpInterface>(op)) {
+    RegionBranchSuccessorMapping mapping;
+    branch.getSuccessorOperandInputMapping(mapping,
+                                           RegionBranchPoint::parent());
+    for (auto &entry : mapping)
+      forwarded.set(entry.first->getOperandNumber());
+  }
+  llvm::erase_if(indices, [&](unsigned i) { return forwarded.test(i); });
   return indices;
 }
 
@@ -353,26 +375,12 @@ static void getEdgeFacts(
   if (!branch)
     return;
   Operation *op = branch.getOperation();
-  // The i1 operands that are not forwarded to a successor, computed once
-  // per terminator (a cf.switch with thousands of cases must not cost its
-  // size per successor).
+  // Computed once per terminator: a cf.switch with thousands of cases must
+  // not cost its size per successor.
   auto [it, inserted] = candidates.try_emplace(op);
   SmallVector<unsigned> &i1Operands = it->second;
-  if (inserted) {
-    i1Operands = getI1Operands(op);
-    if (!i1Operands.empty()) {
-      llvm::BitVector forwarded(op->getNumOperands());
-      for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
-        OperandRange range =
-            branch.getSuccessorOperands(i).getForwardedOperands();
-        if (!range.empty())
-          forwarded.set(range.getBeginOperandIndex(),
-                        range.getBeginOperandIndex() + range.size());
-      }
-      llvm::erase_if(i1Operands,
-                     [&](unsigned i) { return forwarded.test(i); });
-    }
-  }
+  if (inserted)
+    i1Operands = getSelectorOperands(op);
   // (An op with an i1 operand that selects the successor has few of them.)
   if (i1Operands.empty() || llvm::count(op->getSuccessors(), block) != 1)
     return;
@@ -447,19 +455,8 @@ bool CanonicalizeDriver::propagateConditions() {
         continue;
       auto branch = dyn_cast<RegionBranchOpInterface>(&op);
       SmallVector<unsigned> i1Operands;
-      if (branch) {
-        // Not the values forwarded into a region (scf.for's iter_args): the
-        // op enters its regions whatever they are.
-        i1Operands = getI1Operands(&op);
-        if (!i1Operands.empty()) {
-          RegionBranchSuccessorMapping mapping;
-          branch.getSuccessorOperandInputMapping(mapping,
-                                                 RegionBranchPoint::parent());
-          llvm::erase_if(i1Operands, [&](unsigned i) {
-            return mapping.count(&op.getOpOperand(i));
-          });
-        }
-      }
+      if (branch)
+        i1Operands = getSelectorOperands(&op);
       for (mlir::Region &region : op.getRegions()) {
         Item item{Item::Region};
         item.region = &region;

@@ -92,13 +92,10 @@ struct ScopeRange {
 // StackPromotion
 //===----------------------------------------------------------------------===//
 
-/// The escape analysis options promotion needs; the scope is the nearest
-/// allocation scope unless `functionScope`.
+/// The escape analysis options promotion needs.
 static EscapeAnalysisOptions
-makeEscapeOptions(const PromoteToStackOptions &options,
-                  bool functionScope = false) {
+makeEscapeOptions(const PromoteToStackOptions &options) {
   EscapeAnalysisOptions escapeOptions;
-  escapeOptions.functionScope = functionScope;
   escapeOptions.callArgumentsEscape = options.callsCapture;
   escapeOptions.summary = options.summary;
   escapeOptions.maxValues = kEscapeValueBudget;
@@ -111,8 +108,7 @@ public:
   StackPromotion(FunctionOpInterface funcOp,
                  const PromoteToStackOptions &options)
       : funcOp(funcOp), options(options), dominance(funcOp),
-        escapes(funcOp, makeEscapeOptions(options)),
-        functionEscapes(funcOp, makeEscapeOptions(options, true)) {}
+        escapes(funcOp, makeEscapeOptions(options)) {}
 
   PromoteToStackResult run();
 
@@ -138,9 +134,6 @@ private:
   const PromoteToStackOptions &options;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
-  /// For the fast rejection of buffers that surely escape their function
-  /// (which then escape their allocation scope too).
-  EscapeAnalysis functionEscapes;
   PromoteToStackResult result;
 };
 
@@ -164,8 +157,7 @@ bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
   // A buffer that surely escapes its function is rejected from one pass over
   // the function (getInfo follows up to kEscapeValueBudget values per
   // buffer); with remarks, getInfo names the reason.
-  if (!options.remarks &&
-      functionEscapes.surelyEscapesFunction(alloc.getResult()))
+  if (!options.remarks && escapes.surelyEscapesFunction(alloc.getResult()))
     return false;
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
   if (info.escapes())

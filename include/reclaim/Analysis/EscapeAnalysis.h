@@ -126,12 +126,13 @@ public:
   /// True if the buffer `buffer` refers to escapes.
   bool escapes(mlir::Value buffer) const { return getInfo(buffer).escapes(); }
 
-  /// True if `buffer` surely escapes its function (options.functionScope
-  /// must be set): some value that may carry it escapes. Answered from one
-  /// backward pass over the function, computed on the first query of each
-  /// function: linear in the function's uses, whatever the length of the
-  /// chains of values carrying a buffer (getInfo follows at most maxValues
-  /// of them per buffer). False means "ask getInfo", not "does not escape".
+  /// True if `buffer` surely escapes its function, and hence also the
+  /// nearest allocation scope when options.functionScope is not set: some
+  /// value that may carry it escapes. Answered from one backward pass over
+  /// the function, computed on the first query of each function: linear in
+  /// the function's uses, whatever the length of the chains of values
+  /// carrying a buffer (getInfo follows at most maxValues of them per
+  /// buffer). False means "ask getInfo", not "does not escape".
   bool surelyEscapesFunction(mlir::Value buffer) const;
 
   /// Human-readable name of `kind` (as printed by the test pass).
