@@ -1034,21 +1034,42 @@ CalleeKind AliasAnalysisImpl::resolveCallee(CallOpInterface call,
   return CalleeKind::Visible;
 }
 
+/// True if `func` returns a tracked value: only then does its summary say
+/// anything, and only then does a caller's summary depend on it.
+static bool returnsTracked(Operation *func) {
+  return llvm::any_of(cast<FunctionOpInterface>(func).getResultTypes(),
+                      isTracked);
+}
+
 ArrayRef<Operation *> AliasAnalysisImpl::getCallees(Operation *func) {
   auto [it, inserted] = callees.try_emplace(func);
-  if (inserted)
+  if (inserted) {
+    // Only callees that return a tracked value: the summary of any other
+    // function is empty, so the order in which summaries are solved does not
+    // involve it (a chain of such calls would otherwise solve every function
+    // down the chain before the first one, once per analysis instance).
+    DenseSet<Operation *> seen;
     func->walk([&](CallOpInterface call) {
       FunctionOpInterface callee;
       if (resolveCallee(call, callee) == CalleeKind::Visible &&
-          !llvm::is_contained(it->second, callee.getOperation()))
+          returnsTracked(callee) && seen.insert(callee).second)
         it->second.push_back(callee);
     });
+  }
   return it->second;
 }
 
 void AliasAnalysisImpl::ensureSummary(Operation *func) {
   if (summaries.count(func))
     return;
+  if (!returnsTracked(func)) {
+    auto summary = std::make_unique<FunctionSummary>();
+    summary->results.resize(
+        cast<FunctionOpInterface>(func).getResultTypes().size());
+    summary->final = true;
+    summaries[func] = std::move(summary);
+    return;
+  }
   // Tarjan's SCC algorithm over the functions reachable from `func` that
   // have no summary yet, iteratively; SCCs pop out callees first.
   DenseMap<Operation *, std::pair<unsigned, unsigned>> numbers; // index, low

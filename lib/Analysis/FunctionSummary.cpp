@@ -18,10 +18,10 @@
 #include "reclaim/Analysis/FunctionSummary.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/Parallel.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/IR/Threading.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
@@ -337,7 +337,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
   if (root->hasTrait<OpTrait::SymbolTable>())
     rootTable.emplace(root);
   std::vector<FunctionScan> scans(funcs.size());
-  parallelFor(context, 0, funcs.size(), [&](size_t index) {
+  parallelForChunked(context, funcs.size(), [&](size_t index) {
     FunctionOpInterface func = funcs[index];
     FunctionScan &scan = scans[index];
     func.getFunctionBody().walk([&](Operation *op) {
@@ -470,8 +470,9 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     return next;
   };
   std::vector<FunctionSummary> first(funcs.size());
-  parallelFor(context, 0, funcs.size(),
-              [&](size_t index) { first[index] = evaluate(funcs[index]); });
+  parallelForChunked(context, funcs.size(), [&](size_t index) {
+    first[index] = evaluate(funcs[index]);
+  });
   std::deque<Operation *> worklist;
   DenseSet<Operation *> queued;
   auto enqueue = [&](Operation *func) {

@@ -32,6 +32,7 @@
 
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/Parallel.h"
 #include "reclaim/Analysis/FunctionSummary.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
@@ -44,7 +45,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
-#include "mlir/IR/Threading.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -230,6 +230,14 @@ static void resolveKnownCallees(ModuleOp module) {
 /// inside the module pass ownership and copy nothing. A function whose
 /// symbol is used other than by direct calls is left alone.
 static void versionPublicFunctions(ModuleOp module) {
+  // The symbol uses take a walk over every attribute of the module: only
+  // when some function may qualify.
+  if (llvm::none_of(module.getOps<func::FuncOp>(), [](func::FuncOp func) {
+        return !func.isExternal() && !func.isPrivate() &&
+               (anyMemRef(func.getArgumentTypes()) ||
+                anyMemRef(func.getResultTypes()));
+      }))
+    return;
   std::optional<SymbolTable::UseRange> uses =
       SymbolTable::getSymbolUses(&module.getBodyRegion());
   if (!uses)
@@ -333,6 +341,19 @@ static void versionPublicFunctions(ModuleOp module) {
 /// callee always allocates itself stays unflagged (always owned).
 static void convertCallingConvention(ModuleOp module, CallConvention &cc) {
   versionPublicFunctions(module);
+  // As above: the walk over the symbol uses only when a function may be
+  // converted.
+  if (llvm::none_of(module.getOps<FunctionOpInterface>(),
+                    [](FunctionOpInterface func) {
+                      auto symbol =
+                          dyn_cast<SymbolOpInterface>(func.getOperation());
+                      return !func.isExternal() && symbol &&
+                             (symbol.isPrivate() ||
+                              func->hasAttr("reclaim.internal")) &&
+                             (anyMemRef(func.getArgumentTypes()) ||
+                              anyMemRef(func.getResultTypes()));
+                    }))
+    return;
   // Every use of every symbol of the module, in one walk.
   DenseMap<StringAttr, SmallVector<Operation *>> callsOf;
   DenseSet<StringAttr> disqualified;
@@ -3101,7 +3122,8 @@ struct OwnershipDeallocationPass
     });
     std::atomic<unsigned> deallocs{0}, clones{0};
     std::atomic<bool> failedAny{false};
-    parallelForEach(&getContext(), funcs, [&](FunctionOpInterface funcOp) {
+    parallelForChunked(&getContext(), funcs.size(), [&](size_t index) {
+      FunctionOpInterface funcOp = funcs[index];
       OwnershipDeallocation deallocation(funcOp, summary, options,
                                          convention);
       if (failed(deallocation.run()))

@@ -10,6 +10,7 @@
 #include "Remarks.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/Parallel.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -22,7 +23,6 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "mlir/IR/RegionGraphTraits.h"
@@ -56,9 +56,12 @@ LogicalResult reclaim::placement::forEachFunction(
 void reclaim::placement::parallelForInOrder(
     MLIRContext *context, ParallelDiagnosticHandler &handler, size_t orderBase,
     size_t count, function_ref<void(size_t)> fn) {
-  parallelFor(context, 0, count, [&](size_t index) {
-    handler.setOrderIDForThread(orderBase + index);
-    fn(index);
+  // One order ID per chunk (its first index): a thread runs a chunk's
+  // indices in order, so its diagnostics keep their order.
+  parallelForChunks(context, count, [&](size_t begin, size_t end) {
+    handler.setOrderIDForThread(orderBase + begin);
+    for (size_t index = begin; index < end; ++index)
+      fn(index);
     handler.eraseOrderIDForThread();
   });
 }
