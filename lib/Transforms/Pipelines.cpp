@@ -30,6 +30,11 @@ addDeallocationPasses(OpPassManager &pm,
   ExpandReallocPassOptions expand;
   expand.remarks = options.remarks;
   pm.addPass(createExpandReallocPass(expand));
+  // The input canonicalized first, as upstream's pipeline does: branches on
+  // a condition already decided above them fold away before ownership
+  // deallocation adds code to each of them (a nest of scf.if on one
+  // condition becomes one scf.if).
+  addPerFunction(pm, createCanonicalizePass());
   OwnershipDeallocationPassOptions ownership;
   ownership.unknownOps = options.unknownOps;
   ownership.callsCapture = options.callsCapture;
@@ -135,7 +140,7 @@ void reclaim::registerAllReclaimPasses() {
   PassPipelineRegistration<DeallocationPipelineOptions>(
       "reclaim-dealloc-pipeline",
       "Reclaim's deallocation pipeline: reclaim-expand-realloc, "
-      "reclaim-ownership-dealloc, reclaim-canonicalize, "
+      "reclaim-canonicalize, reclaim-ownership-dealloc, reclaim-canonicalize, "
       "reclaim-dealloc-simplify, reclaim-lower-deallocs, cse, "
       "reclaim-canonicalize. The output holds only upstream ops and lowers "
       "to LLVM with the standard conversion passes.",

@@ -14,7 +14,9 @@
 // DEFAULT:      reclaim-buffer-loop-hoisting{calls-capture=false remarks=false}
 // DEFAULT-NEXT: reclaim-promote-to-stack{calls-capture=false max-alloc-size-in-bytes=1024 remarks=false wrap-in-alloca-scope=false}
 // DEFAULT-NEXT: reclaim-expand-realloc{emit-deallocs=true remarks=false}
-// DEFAULT-NEXT: reclaim-ownership-dealloc
+// DEFAULT:      any({{$}}
+// DEFAULT-NEXT: reclaim-canonicalize
+// DEFAULT:      reclaim-ownership-dealloc
 // DEFAULT:      any({{$}}
 // DEFAULT-NEXT: reclaim-canonicalize
 // DEFAULT:      reclaim-lower-deallocs{inline-limit=64 remarks=false}
@@ -42,6 +44,9 @@
 // OFF-NEXT: reclaim-memory-plan{calls-capture=false {{.*}}remarks=true stack-limit=4096}
 
 // DEALLOC:      reclaim-expand-realloc{emit-deallocs=true remarks=true}
+// DEALLOC-NEXT: any({{$}}
+// DEALLOC-NEXT: reclaim-canonicalize
+// DEALLOC-NEXT: ),
 // DEALLOC-NEXT: reclaim-ownership-dealloc
 // DEALLOC:      reclaim-canonicalize
 // DEALLOC:      reclaim-dealloc-simplify{max-select-paths=16 remarks=true}
@@ -95,14 +100,14 @@ func.func @main() {
 // together, could share one heap arena, but %ret is allocated while neither
 // is live, so an arena live from the entry could raise the peak: the
 // planner leaves them alone.
-// WHY:      :66:10: remark: hoisted: one buffer for all iterations, allocated before 'scf.for' at {{.*}}:65:3
-// WHY-NEXT: :60:10: remark: stays on the heap: its size, 2048 bytes, exceeds max-alloc-size-in-bytes (1024)
-// WHY-NEXT: :64:10: remark: stays on the heap: it escapes (returned) through 'func.return' at {{.*}}:71:3
-// WHY-NEXT: :66:10: remark: stays on the heap: its size, 2048 bytes, exceeds max-alloc-size-in-bytes (1024)
-// WHY-NEXT: :81:8: remark: stays on the heap: its size, 2048 bytes, exceeds max-alloc-size-in-bytes (1024)
-// WHY-NEXT: :71:3: remark: free of 'memref.alloc' at {{.*}}:60:10 moved up to right after 'func.call' at {{.*}}:63:3, which may use the buffer
-// WHY-NEXT: :71:3: remark: free of 'memref.alloc' at {{.*}}:66:10 not moved: it already is right after 'scf.for' at {{.*}}:65:3, which may use the buffer
-// WHY-NEXT: :87:3: remark: free of 'memref.alloc' at {{.*}}:81:8 not moved: it already is right after 'func.call' at {{.*}}:86:3, which may use the buffer
-// WHY-NEXT: :64:10: remark: not planned: it escapes (returned) through 'func.return'
-// WHY-NEXT: :81:8: remark: not planned: the only plannable buffer of the function, allocated once per call (nothing to share or to hoist)
-// WHY-NEXT: :56:1: remark: not planned: a heap arena of 2048 bytes for 2 buffers could raise the peak: the function allocates or frees other heap memory (or calls a function that may) while fewer of its buffers are live
+// WHY:      :71:10: remark: hoisted: one buffer for all iterations, allocated before 'scf.for' at {{.*}}:70:3
+// WHY-NEXT: :65:10: remark: stays on the heap: its size, 2048 bytes, exceeds max-alloc-size-in-bytes (1024)
+// WHY-NEXT: :69:10: remark: stays on the heap: it escapes (returned) through 'func.return' at {{.*}}:76:3
+// WHY-NEXT: :71:10: remark: stays on the heap: its size, 2048 bytes, exceeds max-alloc-size-in-bytes (1024)
+// WHY-NEXT: :86:8: remark: stays on the heap: its size, 2048 bytes, exceeds max-alloc-size-in-bytes (1024)
+// WHY-NEXT: :76:3: remark: free of 'memref.alloc' at {{.*}}:65:10 moved up to right after 'func.call' at {{.*}}:68:3, which may use the buffer
+// WHY-NEXT: :76:3: remark: free of 'memref.alloc' at {{.*}}:71:10 not moved: it already is right after 'scf.for' at {{.*}}:70:3, which may use the buffer
+// WHY-NEXT: :92:3: remark: free of 'memref.alloc' at {{.*}}:86:8 not moved: it already is right after 'func.call' at {{.*}}:91:3, which may use the buffer
+// WHY-NEXT: :69:10: remark: not planned: it escapes (returned) through 'func.return'
+// WHY-NEXT: :86:8: remark: not planned: the only plannable buffer of the function, allocated once per call (nothing to share or to hoist)
+// WHY-NEXT: :61:1: remark: not planned: a heap arena of 2048 bytes for 2 buffers could raise the peak: the function allocates or frees other heap memory (or calls a function that may) while fewer of its buffers are live
