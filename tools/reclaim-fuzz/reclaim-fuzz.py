@@ -2960,18 +2960,22 @@ class ReclaimRunOracle:
         self.no_worse = no_worse
 
     def opaque_survives(self, opt, path, pipeline):
-        """Whether reclaim_test.opaque is still in the program when the
-        deallocation starts: a pass before it (reclaim-canonicalize) may
-        erase the op as dead code, and the pipeline then rightly accepts the
-        program."""
-        before = pipeline.split(",reclaim-")[0] \
-            if re.match(r"reclaim-[\w-]+,reclaim-(dealloc-)?pipeline",
-                        pipeline) else None
-        if not before:
+        """Whether reclaim_test.opaque is still in the program when
+        reclaim-ownership-dealloc starts: a pass before it (the
+        reclaim-canonicalize that opens reclaim-dealloc-pipeline, or one
+        run ahead of the pipeline) may erase the op as dead code, and the
+        pipeline then rightly accepts the program. Read from the IR that
+        --mlir-print-ir-before prints; a run that fails before reaching the
+        pass counts as "survives"."""
+        rc, _, err = run([opt, path, "--pass-pipeline=builtin.module(%s)"
+                          % pipeline, "--mlir-disable-threading",
+                          "--mlir-print-ir-before=reclaim-ownership-dealloc",
+                          "-o", os.devnull], self.timeout)
+        marker = "IR Dump Before"
+        if rc is None or marker not in (err or ""):
             return True
-        rc, out, _ = run([opt, path, "--pass-pipeline=builtin.module(%s)"
-                          % before], self.timeout)
-        return rc != 0 or "reclaim_test.opaque" in out
+        dump = err[err.index(marker):]
+        return "reclaim_test.opaque" in dump
 
     def compile_only(self, path, pipeline):
         """Verdict of running the pipeline alone with reclaim-opt: enough to
