@@ -25,10 +25,20 @@
 //    that may run after the free: malloc could hand out the freed address
 //    again and change the outcome of that comparison.
 //
+// The walk only visits the ops that could stop it or move along: for a
+// buffer whose sources are all allocations (the common case), the ops whose
+// pointer sources include one of those allocations or something the
+// analysis cannot tell apart from one (an index per block, built once), and
+// the ops computing the free's operands. Ops with unknown effects or that
+// allocate count only when the buffer may be reached through memory or its
+// address is read after the free; then, or when the buffer comes from
+// elsewhere, the free walks up op by op.
+//
 // Known limits: frees only move within their block (never into a
-// predecessor or out of a region), and each one across at most 512 ops
-// (a budget: every free walks up on its own, so a block with thousands of
-// frees far below their last uses would otherwise cost their product); "may share a buffer" is answered by
+// predecessor or out of a region); the op-by-op walk crosses at most 512
+// ops and the indexed one examines at most 4,096 candidate ops (budgets:
+// every free searches on its own, so a block with thousands of frees would
+// otherwise cost their product); "may share a buffer" is answered by
 // BufferAliasOracle (reclaim::AliasAnalysis plus the function boundary ABI).
 //
 //===----------------------------------------------------------------------===//
@@ -118,10 +128,15 @@ class BlockOrder {
 public:
   /// True if `a` is before `b`; both are in the same block.
   bool isBefore(Operation *a, Operation *b) {
-    Block *block = a->getBlock();
+    return position(a) < position(b);
+  }
+
+  /// A number that orders `op` among the ops of its block.
+  uint64_t position(Operation *op) {
+    Block *block = op->getBlock();
     if (numbered.insert(block).second)
       number(block);
-    return positions.lookup(a) < positions.lookup(b);
+    return positions.lookup(op);
   }
 
   /// Records that `ops`, consecutive in their block and in this order, have
@@ -197,6 +212,30 @@ private:
   /// buffer of `freed`.
   bool touchesBuffer(Operation *op, Value freed);
 
+  /// The ops of one block indexed by the allocations their pointer sources
+  /// may come from.
+  struct BlockIndex {
+    /// Allocation op -> the ops of the block with a pointer source that may
+    /// be one of its buffers.
+    llvm::DenseMap<Operation *, SmallVector<Operation *, 2>> byAllocation;
+    /// Ops with a pointer source that may be any buffer (Unknown or Indirect
+    /// sources, too many sources, arguments of another function).
+    SmallVector<Operation *> wild;
+    bool hasUnknownEffects = false;
+    bool hasAllocations = false;
+  };
+  const BlockIndex &getIndex(Block *block);
+  /// The allocation ops of the function that `value` may be a buffer of
+  /// (appended to `allocs`), or false if it may be any buffer, including
+  /// those allocations (its globals and the function's own arguments are
+  /// never one of them).
+  bool getAllocationSources(Value value, SmallVectorImpl<Operation *> &allocs);
+  /// The ops of `site`'s block above it that the walk up from the free of
+  /// `freed` must look at, nearest first; false if the indexed search does
+  /// not apply (the free then walks up op by op).
+  bool getCandidates(Operation *site, Value freed,
+                     SmallVectorImpl<Operation *> &candidates);
+
   FunctionOpInterface funcOp;
   EscapeAnalysis escapes;
   BufferAliasOracle aliases;
@@ -205,6 +244,10 @@ private:
   SmallVector<std::pair<Operation *, Value>> addressReads;
   BlockOrder order;
   llvm::DenseMap<Operation *, OpFacts> facts;
+  llvm::DenseMap<Block *, std::unique_ptr<BlockIndex>> indices;
+  /// getAllocationSources, per value (false: may be anything).
+  llvm::DenseMap<Value, std::optional<SmallVector<Operation *, 2>>>
+      allocationSources;
   bool remarks;
 };
 
@@ -291,6 +334,155 @@ bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
   });
 }
 
+bool EarlyDeallocation::getAllocationSources(
+    Value value, SmallVectorImpl<Operation *> &allocs) {
+  auto [it, inserted] = allocationSources.try_emplace(value);
+  if (inserted) {
+    bool complete = true;
+    SmallVector<MemorySource> sources =
+        aliases.getAnalysis().getSources(value, &complete);
+    SmallVector<Operation *, 2> ops;
+    bool any = !complete;
+    for (const MemorySource &source : sources) {
+      if (source.isAllocation()) {
+        if (!llvm::is_contained(ops, source.op))
+          ops.push_back(source.op);
+        continue;
+      }
+      // A global, or an argument of this function, is never one of the
+      // function's allocations (reclaim::AliasAnalysis); anything else may
+      // be.
+      if (source.kind == SourceKind::Global)
+        continue;
+      if (source.kind == SourceKind::Argument &&
+          cast<BlockArgument>(source.value).getOwner()->getParentOp() ==
+              funcOp.getOperation())
+        continue;
+      any = true;
+    }
+    if (!any)
+      it->second = std::move(ops);
+  }
+  if (!it->second)
+    return false;
+  llvm::append_range(allocs, *it->second);
+  return true;
+}
+
+const EarlyDeallocation::BlockIndex &
+EarlyDeallocation::getIndex(Block *block) {
+  std::unique_ptr<BlockIndex> &index = indices[block];
+  if (index)
+    return *index;
+  index = std::make_unique<BlockIndex>();
+  SmallVector<Operation *, 4> allocs;
+  for (Operation &op : *block) {
+    const OpFacts &opFacts = getFacts(&op);
+    index->hasUnknownEffects |= opFacts.unknown;
+    index->hasAllocations |= opFacts.allocates;
+    bool wild = false;
+    allocs.clear();
+    for (auto [source, root] : opFacts.sources)
+      if (!getAllocationSources(source, allocs))
+        wild = true;
+    if (wild) {
+      index->wild.push_back(&op);
+      continue;
+    }
+    llvm::sort(allocs);
+    allocs.erase(llvm::unique(allocs), allocs.end());
+    for (Operation *alloc : allocs)
+      index->byAllocation[alloc].push_back(&op);
+  }
+  return *index;
+}
+
+/// Most candidate ops the indexed search examines for one free.
+constexpr unsigned kMaxCandidates = 4096;
+
+bool EarlyDeallocation::getCandidates(
+    Operation *site, Value freed, SmallVectorImpl<Operation *> &candidates) {
+  Block *block = site->getBlock();
+  const BlockIndex &index = getIndex(block);
+  // Unknown effects and allocations stop the free only in these cases; the
+  // op-by-op walk handles them (isAddressReadLater only gets more false as
+  // more ops move along, so asking it with the site alone is enough to rule
+  // it out).
+  if (index.hasUnknownEffects && mayBeReachedThroughMemory(freed))
+    return false;
+  if (index.hasAllocations) {
+    llvm::SmallPtrSet<Operation *, 1> siteOnly;
+    siteOnly.insert(site);
+    if (isAddressReadLater(site, freed, siteOnly))
+      return false;
+  }
+  // The freed buffer itself must be one of the function's allocations:
+  // only those are told apart from arguments and globals (an argument may
+  // be any other argument).
+  bool complete = true;
+  SmallVector<MemorySource> freedSources =
+      aliases.getAnalysis().getSources(freed, &complete);
+  if (!complete)
+    return false;
+  SmallVector<Operation *, 2> allocs;
+  for (const MemorySource &source : freedSources) {
+    if (!source.isAllocation())
+      return false;
+    if (!llvm::is_contained(allocs, source.op))
+      allocs.push_back(source.op);
+  }
+
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  uint64_t sitePosition = order.position(site);
+  auto add = [&](Operation *op) {
+    if (op != site && order.position(op) < sitePosition &&
+        seen.insert(op).second)
+      candidates.push_back(op);
+  };
+  // The ops that compute the free's operands, transitively: the only ops
+  // that can move along or stop it as "defines an operand".
+  SmallVector<Operation *> worklist{site};
+  llvm::SmallPtrSet<Operation *, 16> visited{site};
+  while (!worklist.empty()) {
+    Operation *current = worklist.pop_back_val();
+    WalkResult walked = current->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands()) {
+        Operation *def = operand.getDefiningOp();
+        Operation *ancestor = def ? block->findAncestorOpInBlock(*def)
+                                  : nullptr;
+        if (!ancestor || !visited.insert(ancestor).second)
+          continue;
+        if (visited.size() > kMaxCandidates)
+          return WalkResult::interrupt();
+        add(ancestor);
+        worklist.push_back(ancestor);
+      }
+      return WalkResult::advance();
+    });
+    if (walked.wasInterrupted())
+      return false;
+  }
+  size_t total = candidates.size() + index.wild.size();
+  for (Operation *alloc : allocs) {
+    auto it = index.byAllocation.find(alloc);
+    if (it != index.byAllocation.end())
+      total += it->second.size();
+  }
+  if (total > kMaxCandidates)
+    return false;
+  for (Operation *op : index.wild)
+    add(op);
+  for (Operation *alloc : allocs) {
+    auto it = index.byAllocation.find(alloc);
+    if (it != index.byAllocation.end())
+      llvm::for_each(it->second, add);
+  }
+  llvm::sort(candidates, [&](Operation *a, Operation *b) {
+    return order.position(b) < order.position(a);
+  });
+  return true;
+}
+
 /// ```mlir
 /// %a = memref.alloc() : memref<4xf32>
 /// "test.use"(%a) : (memref<4xf32>) -> ()
@@ -327,11 +519,22 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
   Operation *stop = nullptr;
   // Why `stop` stops the free (for remarks).
   StringRef why;
+  // The ops to look at, nearest first: the indexed candidates, or every op
+  // above the site.
+  SmallVector<Operation *> candidates;
+  bool indexed = getCandidates(site, freed, candidates);
+  size_t nextCandidate = 0;
+  auto next = [&](Operation *op) -> Operation * {
+    if (indexed)
+      return nextCandidate < candidates.size() ? candidates[nextCandidate++]
+                                               : nullptr;
+    return op->getPrevNode();
+  };
   unsigned steps = 0;
-  for (Operation *op = site->getPrevNode(); op; op = op->getPrevNode()) {
+  for (Operation *op = next(site); op; op = next(op)) {
     // Each free walks up its block on its own: bounded, so that a block
     // with many frees far from their last uses stays linear.
-    if (++steps > kMaxSteps) {
+    if (!indexed && ++steps > kMaxSteps) {
       stop = op;
       why = "is as far up as the search goes (the pass looks at most 512 "
             "ops above a free)";
@@ -389,17 +592,20 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
       remark << "at the start of its block";
   };
 
-  // The moving ops in block order, and whether they already follow `stop`.
-  SmallVector<Operation *> ordered;
+  // The moving ops in block order, and whether they already follow `stop`
+  // (checked without walking the ops the free skipped).
+  SmallVector<Operation *> ordered(moving.begin(), moving.end());
+  llvm::sort(ordered, [&](Operation *a, Operation *b) {
+    return order.isBefore(a, b);
+  });
   Operation *first = stop ? stop->getNextNode() : &block->front();
   bool inPlace = true;
   for (Operation *op = first; op != site->getNextNode();
-       op = op->getNextNode()) {
-    if (moving.contains(op))
-      ordered.push_back(op);
-    else
+       op = op->getNextNode())
+    if (!moving.contains(op)) {
       inPlace = false;
-  }
+      break;
+    }
   if (inPlace) {
     explain(/*moved=*/false);
     return false;

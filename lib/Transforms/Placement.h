@@ -116,6 +116,10 @@ public:
   /// True unless `a` and `b` are known to refer to distinct buffers.
   bool mayAlias(mlir::Value a, mlir::Value b) const;
 
+  /// The source-based analysis behind mayAlias: mayAlias(a, b) is false
+  /// whenever the analysis answers NoAlias.
+  const reclaim::AliasAnalysis &getAnalysis() const { return analysis; }
+
   /// True if `value` is a fresh buffer: the result of an op that allocates
   /// it (heap or stack), or of a call (Reclaim's function boundary ABI: the
   /// caller owns every returned memref, which is never an argument's
