@@ -25,8 +25,9 @@
 //    that may run after the free: malloc could hand out the freed address
 //    again and change the outcome of that comparison.
 //
-// The walk only visits the ops that could stop it or move along: for a
-// buffer whose sources are all allocations (the common case), the ops whose
+// Past its first 16 ops, the walk only visits the ops that could stop it or
+// move along: for a buffer whose sources are all allocations (the common
+// case), the ops whose
 // pointer sources include one of those allocations or something the
 // analysis cannot tell apart from one (an index per block, built once), and
 // the ops computing the free's operands. Ops with unknown effects or that
@@ -230,10 +231,10 @@ private:
   /// those allocations (its globals and the function's own arguments are
   /// never one of them).
   bool getAllocationSources(Value value, SmallVectorImpl<Operation *> &allocs);
-  /// The ops of `site`'s block above it that the walk up from the free of
-  /// `freed` must look at, nearest first; false if the indexed search does
-  /// not apply (the free then walks up op by op).
-  bool getCandidates(Operation *site, Value freed,
+  /// The ops of `site`'s block at or above `limit` that the walk up from
+  /// the free of `freed` must look at, nearest first; false if the indexed
+  /// search does not apply (the free then walks up op by op).
+  bool getCandidates(Operation *site, Value freed, Operation *limit,
                      SmallVectorImpl<Operation *> &candidates);
 
   FunctionOpInterface funcOp;
@@ -400,8 +401,12 @@ EarlyDeallocation::getIndex(Block *block) {
 /// Most candidate ops the indexed search examines for one free.
 constexpr unsigned kMaxCandidates = 4096;
 
+/// Ops a free walks up one by one before it turns to the indexed search.
+constexpr unsigned kDirectSteps = 16;
+
 bool EarlyDeallocation::getCandidates(
-    Operation *site, Value freed, SmallVectorImpl<Operation *> &candidates) {
+    Operation *site, Value freed, Operation *limit,
+    SmallVectorImpl<Operation *> &candidates) {
   Block *block = site->getBlock();
   const BlockIndex &index = getIndex(block);
   // Unknown effects and allocations stop the free only in these cases; the
@@ -433,10 +438,9 @@ bool EarlyDeallocation::getCandidates(
   }
 
   llvm::SmallPtrSet<Operation *, 16> seen;
-  uint64_t sitePosition = order.position(site);
+  uint64_t limitPosition = order.position(limit);
   auto add = [&](Operation *op) {
-    if (op != site && order.position(op) < sitePosition &&
-        seen.insert(op).second)
+    if (order.position(op) <= limitPosition && seen.insert(op).second)
       candidates.push_back(op);
   };
   // The ops that compute the free's operands, transitively: the only ops
@@ -519,19 +523,29 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
   Operation *stop = nullptr;
   // Why `stop` stops the free (for remarks).
   StringRef why;
-  // The ops to look at, nearest first: the indexed candidates, or every op
-  // above the site.
+  // The ops to look at, nearest first: every op above the site for the
+  // first kDirectSteps (most frees stop within a few ops, and the indexed
+  // candidates may be many), then, if the index applies, only the candidates
+  // at or above the next op; else every op, up to kMaxSteps.
   SmallVector<Operation *> candidates;
-  bool indexed = getCandidates(site, freed, candidates);
+  bool indexed = false, triedIndex = false;
   size_t nextCandidate = 0;
-  auto next = [&](Operation *op) -> Operation * {
-    if (indexed)
-      return nextCandidate < candidates.size() ? candidates[nextCandidate++]
-                                               : nullptr;
-    return op->getPrevNode();
+  auto nextCandidateOp = [&]() -> Operation * {
+    return nextCandidate < candidates.size() ? candidates[nextCandidate++]
+                                             : nullptr;
   };
   unsigned steps = 0;
-  for (Operation *op = next(site); op; op = next(op)) {
+  for (Operation *op = site->getPrevNode(); op;
+       op = indexed ? nextCandidateOp() : op->getPrevNode()) {
+    if (!indexed && !triedIndex && steps == kDirectSteps) {
+      triedIndex = true;
+      if (getCandidates(site, freed, op, candidates)) {
+        indexed = true;
+        op = nextCandidateOp();
+        if (!op)
+          break;
+      }
+    }
     // Each free walks up its block on its own: bounded, so that a block
     // with many frees far from their last uses stays linear.
     if (!indexed && ++steps > kMaxSteps) {
