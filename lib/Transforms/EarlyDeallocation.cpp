@@ -335,6 +335,24 @@ bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
   });
 }
 
+/// Appends the allocation ops among `sources` to `allocs` (once each);
+/// false if a source is anything else that `mayIgnore` does not accept.
+static bool
+collectAllocations(ArrayRef<MemorySource> sources,
+                   function_ref<bool(const MemorySource &)> mayIgnore,
+                   SmallVectorImpl<Operation *> &allocs) {
+  for (const MemorySource &source : sources) {
+    if (source.isAllocation()) {
+      if (!llvm::is_contained(allocs, source.op))
+        allocs.push_back(source.op);
+      continue;
+    }
+    if (!mayIgnore(source))
+      return false;
+  }
+  return true;
+}
+
 bool EarlyDeallocation::getAllocationSources(
     Value value, SmallVectorImpl<Operation *> &allocs) {
   auto [it, inserted] = allocationSources.try_emplace(value);
@@ -342,26 +360,17 @@ bool EarlyDeallocation::getAllocationSources(
     bool complete = true;
     SmallVector<MemorySource> sources =
         aliases.getAnalysis().getSources(value, &complete);
+    // A global, or an argument of this function, is never one of the
+    // function's allocations (reclaim::AliasAnalysis); anything else may
+    // be.
+    auto isNeverAllocation = [&](const MemorySource &source) {
+      return source.kind == SourceKind::Global ||
+             (source.kind == SourceKind::Argument &&
+              cast<BlockArgument>(source.value).getOwner()->getParentOp() ==
+                  funcOp.getOperation());
+    };
     SmallVector<Operation *, 2> ops;
-    bool any = !complete;
-    for (const MemorySource &source : sources) {
-      if (source.isAllocation()) {
-        if (!llvm::is_contained(ops, source.op))
-          ops.push_back(source.op);
-        continue;
-      }
-      // A global, or an argument of this function, is never one of the
-      // function's allocations (reclaim::AliasAnalysis); anything else may
-      // be.
-      if (source.kind == SourceKind::Global)
-        continue;
-      if (source.kind == SourceKind::Argument &&
-          cast<BlockArgument>(source.value).getOwner()->getParentOp() ==
-              funcOp.getOperation())
-        continue;
-      any = true;
-    }
-    if (!any)
+    if (complete && collectAllocations(sources, isNeverAllocation, ops))
       it->second = std::move(ops);
   }
   if (!it->second)
@@ -430,12 +439,9 @@ bool EarlyDeallocation::getCandidates(
   if (!complete)
     return false;
   SmallVector<Operation *, 2> allocs;
-  for (const MemorySource &source : freedSources) {
-    if (!source.isAllocation())
-      return false;
-    if (!llvm::is_contained(allocs, source.op))
-      allocs.push_back(source.op);
-  }
+  if (!collectAllocations(
+          freedSources, [](const MemorySource &) { return false; }, allocs))
+    return false;
 
   llvm::SmallPtrSet<Operation *, 16> seen;
   uint64_t limitPosition = order.position(limit);
