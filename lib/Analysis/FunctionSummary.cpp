@@ -19,6 +19,7 @@
 
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/Parallel.h"
+#include "reclaim/Analysis/SymbolUses.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/IR/SymbolTable.h"
@@ -359,18 +360,15 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
       else
         scan.unresolved.push_back(op);
     });
-    if (std::optional<SymbolTable::UseRange> uses =
-            SymbolTable::getSymbolUses(func.getOperation())) {
-      for (const SymbolTable::SymbolUse &use : *uses) {
-        auto call = dyn_cast<CallOpInterface>(use.getUser());
-        if (call && llvm::dyn_cast_if_present<SymbolRefAttr>(
-                        call.getCallableForCallee()) == use.getSymbolRef())
-          continue;
-        scan.taken.push_back(use.getSymbolRef().getLeafReference());
-      }
-    } else {
-      scan.unknownUses = true;
-    }
+    SymbolUseWalker symbolUses;
+    scan.unknownUses = !symbolUses.walk(
+        func.getOperation(), [&](Operation *user, SymbolRefAttr ref) {
+          auto call = dyn_cast<CallOpInterface>(user);
+          if (call && llvm::dyn_cast_if_present<SymbolRefAttr>(
+                          call.getCallableForCallee()) == ref)
+            return;
+          scan.taken.push_back(ref.getLeafReference());
+        });
   });
 
   DenseMap<Operation *, SmallVector<Operation *>> callersOf;
@@ -405,28 +403,18 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     }
   }
   // Uses outside function bodies (globals, other ops of the root).
+  SymbolUseWalker symbolUses;
   for (Region &region : root->getRegions())
     for (Block &block : region)
       for (Operation &op : block) {
         if (auto func = dyn_cast<FunctionOpInterface>(op);
             func && !func.isExternal())
           continue;
-        std::optional<SymbolTable::UseRange> uses =
-            SymbolTable::getSymbolUses(&op);
-        if (!uses) {
+        if (!symbolUses.walk(&op, [&](Operation *, SymbolRefAttr ref) {
+              taken.insert(ref.getLeafReference());
+            }))
           allTaken = true;
-          continue;
-        }
-        for (const SymbolTable::SymbolUse &use : *uses)
-          taken.insert(use.getSymbolRef().getLeafReference());
       }
-  // Optimistic start for the "every path" facts, pessimistic for the rest.
-  for (FunctionOpInterface func : funcs) {
-    FunctionSummary &summary = summaries[func];
-    summary.arguments.resize(func.getNumArguments());
-    for (auto [index, arg] : llvm::enumerate(func.getArguments()))
-      summary.arguments[index].mustFree = isMemRef(arg.getType());
-  }
   // The functions an indirect call may reach: those whose symbol is used
   // other than as the callee of a direct call.
   DenseSet<Operation *> addressTaken;
@@ -434,6 +422,27 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     if (auto symbol = dyn_cast<SymbolOpInterface>(func.getOperation()))
       if (allTaken || taken.contains(symbol.getNameAttr()))
         addressTaken.insert(func);
+  // A summary is only ever read for a call: that of a function no direct
+  // call reaches and whose address is not taken is never read, so its body
+  // is not walked (it gets the worst case, should anybody ask).
+  std::vector<FunctionOpInterface> unread;
+  llvm::erase_if(funcs, [&](FunctionOpInterface func) {
+    if (callersOf.count(func) || addressTaken.contains(func))
+      return false;
+    unread.push_back(func);
+    return true;
+  });
+  for (FunctionOpInterface func : unread)
+    summaries[func].arguments.assign(
+        func.getNumArguments(),
+        {/*mayFree=*/true, /*mustFree=*/false, /*captures=*/true});
+  // Optimistic start for the "every path" facts, pessimistic for the rest.
+  for (FunctionOpInterface func : funcs) {
+    FunctionSummary &summary = summaries[func];
+    summary.arguments.resize(func.getNumArguments());
+    for (auto [index, arg] : llvm::enumerate(func.getArguments()))
+      summary.arguments[index].mustFree = isMemRef(arg.getType());
+  }
   // What indirect calls may do only grows (may-facts, never "must free"):
   // merged in as the address-taken functions change.
   auto mergeIndirect = [&](Operation *func) {

@@ -146,6 +146,24 @@ struct BufferLoopHoistingPass
   using BufferLoopHoistingPassBase::BufferLoopHoistingPassBase;
 
   void runOnOperation() override {
+    // Only an allocation that may run repeatedly can move (and get a
+    // remark): without one, the module summary (a walk of every body) is
+    // not worth building.
+    std::atomic<bool> anyRepeated{false};
+    (void)forEachFunction(getOperation(), [&](FunctionOpInterface funcOp) {
+      if (funcOp
+              ->walk([&](Operation *op) {
+                return isa<memref::AllocOp, memref::AllocaOp>(op) &&
+                               mayRunRepeatedly(op)
+                           ? WalkResult::interrupt()
+                           : WalkResult::advance();
+              })
+              .wasInterrupted())
+        anyRepeated = true;
+      return success();
+    });
+    if (!anyRepeated)
+      return markAllAnalysesPreserved();
     std::atomic<unsigned> hoisted{0};
     // A buffer a callee frees or keeps must stay one per iteration.
     ModuleSummary summary(getOperation(), {callsCapture});

@@ -548,8 +548,12 @@ bool CanonicalizeDriver::run() {
       });
     worklist.reverse();
     bool changed = processWorklist() || propagated;
-    changed |= succeeded(simplifyRegions(*this, root->getRegions(),
-                                         /*mergeBlocks=*/false));
+    // Region simplification reaches its fixed point in one call (unreachable
+    // blocks, then dead values, neither of which makes more of the other):
+    // if nothing changed since the last one, it would find nothing.
+    if (changed || iteration == 0)
+      changed |= succeeded(simplifyRegions(*this, root->getRegions(),
+                                           /*mergeBlocks=*/false));
     changedAny |= changed;
     if (!changed)
       break;

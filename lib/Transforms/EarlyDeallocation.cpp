@@ -135,8 +135,10 @@ public:
   /// A number that orders `op` among the ops of its block.
   uint64_t position(Operation *op) {
     Block *block = op->getBlock();
-    if (numbered.insert(block).second)
+    if (numbered.insert(block).second) {
+      positions.reserve(positions.size() + block->getOperations().size());
       number(block);
+    }
     return positions.lookup(op);
   }
 
@@ -257,7 +259,7 @@ private:
 bool EarlyDeallocation::mayBeReachedThroughMemory(Value freed) {
   // A returned or yielded buffer is not in memory; stored, captured or
   // unknown ones may be.
-  EscapeKind kind = escapes.getInfo(getViewRoot(freed)).kind;
+  EscapeKind kind = escapes.getInfo(aliases.getRootFacts(freed).root).kind;
   return kind != EscapeKind::None && kind != EscapeKind::Returned;
 }
 
@@ -307,7 +309,7 @@ EarlyDeallocation::getFacts(Operation *op) {
     sources.clear();
     getPointerSources(value, sources);
     for (Value source : sources)
-      result.sources.push_back({source, getViewRoot(source)});
+      result.sources.push_back({source, aliases.getRootFacts(source).root});
   };
   op->walk([&](Operation *nested) {
     result.unknown |= hasUnknownOwnEffects(nested);
@@ -322,13 +324,13 @@ EarlyDeallocation::getFacts(Operation *op) {
 }
 
 bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
-  Value freedRoot = getViewRoot(freed);
+  Value freedRoot = aliases.getRootFacts(freed).root;
   Block *block = op->getBlock();
   return llvm::any_of(getFacts(op).sources, [&](auto sourceAndRoot) {
     auto [source, root] = sourceAndRoot;
     if (root == freedRoot)
       return true;
-    if (BufferAliasOracle::isFresh(root) &&
+    if (aliases.getRootFacts(source).fresh &&
         isAllocatedAfter(root, freedRoot, block, order))
       return false;
     return aliases.mayAlias(source, freed);
@@ -385,6 +387,8 @@ EarlyDeallocation::getIndex(Block *block) {
   if (index)
     return *index;
   index = std::make_unique<BlockIndex>();
+  // One rehash instead of one per doubling: OpFacts are large.
+  facts.reserve(facts.size() + block->getOperations().size());
   SmallVector<Operation *, 4> allocs;
   for (Operation &op : *block) {
     const OpFacts &opFacts = getFacts(&op);

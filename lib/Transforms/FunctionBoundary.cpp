@@ -9,6 +9,7 @@
 #include "FunctionBoundary.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/SymbolUses.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -39,8 +40,7 @@ reclaim::selectFunctions(ModuleOp module, const FunctionSelection &selection,
   // Every symbol use of the module, by the name it refers to (uses inside
   // nested symbol tables refer to their own symbols).
   DenseMap<StringAttr, SmallVector<SymbolTable::SymbolUse>> usesByName;
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(&module.getBodyRegion());
+  auto uses = reclaim::getSymbolUses(module.getBodyRegion());
   if (!uses) {
     module.emitError(selection.passName)
         << ": an op of the module refers to symbols in an unknown way; no "

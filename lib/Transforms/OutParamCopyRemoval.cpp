@@ -61,6 +61,7 @@
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
 #include "reclaim/Analysis/FunctionSummary.h"
+#include "reclaim/Analysis/SymbolUses.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -273,8 +274,7 @@ uint64_t OutParamCopyRemover::getPassedAlignment(CallOpInterface call,
 
 void OutParamCopyRemover::proveOutParams(ArrayRef<OutParam> params) {
   // Every call site, by callee, in one walk of the module's symbol uses.
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(&module.getBodyRegion());
+  auto uses = reclaim::getSymbolUses(module.getBodyRegion());
   DenseMap<StringAttr, SmallVector<SymbolTable::SymbolUse>> usesByName;
   if (uses)
     for (const SymbolTable::SymbolUse &use : *uses)

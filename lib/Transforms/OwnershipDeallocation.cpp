@@ -32,8 +32,9 @@
 
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
-#include "reclaim/Analysis/Parallel.h"
 #include "reclaim/Analysis/FunctionSummary.h"
+#include "reclaim/Analysis/Parallel.h"
+#include "reclaim/Analysis/SymbolUses.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "BoolLogic.h"
@@ -238,8 +239,7 @@ static void versionPublicFunctions(ModuleOp module) {
                 anyMemRef(func.getResultTypes()));
       }))
     return;
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(&module.getBodyRegion());
+  auto uses = reclaim::getSymbolUses(module.getBodyRegion());
   if (!uses)
     return;
   DenseSet<StringAttr> called, disqualified;
@@ -360,8 +360,7 @@ static void convertCallingConvention(ModuleOp module, CallConvention &cc) {
   // Uses nested in function bodies count too (getSymbolUses of the module
   // stops at its direct regions' symbol tables only). Without a complete
   // picture, nothing is converted.
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(&module.getBodyRegion());
+  auto uses = reclaim::getSymbolUses(module.getBodyRegion());
   if (!uses)
     return;
   {

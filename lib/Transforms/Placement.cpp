@@ -137,22 +137,30 @@ bool BufferAliasOracle::isFresh(Value value) {
                  (isa<CallOpInterface>(def) && !isBorrowedCallResult(value)));
 }
 
-bool BufferAliasOracle::mayAlias(Value a, Value b) const {
+bool BufferAliasOracle::mayAlias(Value a, Value b) {
   return mayAliasLocally(a, b) &&
          analysis.alias(a, b) != AliasResult::NoAlias;
 }
 
+const BufferAliasOracle::RootFacts &
+BufferAliasOracle::getRootFacts(Value value) {
+  auto [it, inserted] = rootFacts.try_emplace(value);
+  if (inserted) {
+    Value root = getViewRoot(value);
+    it->second = {root, isFresh(root), isForeignBuffer(root)};
+  }
+  return it->second;
+}
+
 bool BufferAliasOracle::mayAliasLocally(Value a, Value b) {
-  a = getViewRoot(a);
-  b = getViewRoot(b);
-  if (a == b)
+  RootFacts factsA = getRootFacts(a), factsB = getRootFacts(b);
+  if (factsA.root == factsB.root)
     return true;
-  bool freshA = isFresh(a), freshB = isFresh(b);
   // Two results of one call may be one buffer; fresh buffers of different
   // ops are different buffers.
-  if (freshA && freshB)
-    return a.getDefiningOp() == b.getDefiningOp();
-  if ((freshA && isForeignBuffer(b)) || (freshB && isForeignBuffer(a)))
+  if (factsA.fresh && factsB.fresh)
+    return factsA.root.getDefiningOp() == factsB.root.getDefiningOp();
+  if ((factsA.fresh && factsB.foreign) || (factsB.fresh && factsA.foreign))
     return false;
   return true;
 }

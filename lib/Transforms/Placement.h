@@ -114,7 +114,7 @@ public:
   explicit BufferAliasOracle(mlir::Operation *root) : analysis(root) {}
 
   /// True unless `a` and `b` are known to refer to distinct buffers.
-  bool mayAlias(mlir::Value a, mlir::Value b) const;
+  bool mayAlias(mlir::Value a, mlir::Value b);
 
   /// The source-based analysis behind mayAlias: mayAlias(a, b) is false
   /// whenever the analysis answers NoAlias.
@@ -126,11 +126,24 @@ public:
   /// buffer).
   static bool isFresh(mlir::Value value);
 
+  /// What the local rule asks of a memref, computed once per value (each
+  /// answer queries op interfaces, and a pass asks it of the same values
+  /// over and over).
+  struct RootFacts {
+    /// getViewRoot of the value.
+    mlir::Value root;
+    /// isFresh and isForeignBuffer of the root.
+    bool fresh = false;
+    bool foreign = false;
+  };
+  const RootFacts &getRootFacts(mlir::Value value);
+
 private:
   /// The local rule alone.
-  static bool mayAliasLocally(mlir::Value a, mlir::Value b);
+  bool mayAliasLocally(mlir::Value a, mlir::Value b);
 
   reclaim::AliasAnalysis analysis;
+  llvm::DenseMap<mlir::Value, RootFacts> rootFacts;
 };
 
 /// Collects the memrefs whose buffer `value` refers to: `value` itself for a

@@ -94,7 +94,9 @@ using CalleeMap = llvm::DenseMap<mlir::Operation *, ResolvedCallee>;
 /// Summaries of every function defined under a module.
 class ModuleSummary {
 public:
-  /// Summarises every function under `root`.
+  /// Summarises every function under `root` that a call may reach (one
+  /// with a direct call or whose address is taken); the others get the
+  /// worst case without their bodies being analysed.
   explicit ModuleSummary(mlir::Operation *root,
                          FunctionSummaryOptions options = {});
 

@@ -1,0 +1,58 @@
+//===- SymbolUses.h - Symbol references, listed fast ------------*- C++ -*-===//
+//
+// SymbolTable::getSymbolUses materializes the attribute dictionary of every
+// op and walks it with an AttrTypeWalker built for that op: on a function of
+// 20,000 ops, about 80 million instructions for a handful of references.
+// SymbolUseWalker lists the same references but remembers the attributes
+// (uniqued, so the same dictionary recurs on many ops) that hold none.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef RECLAIM_ANALYSIS_SYMBOLUSES_H
+#define RECLAIM_ANALYSIS_SYMBOLUSES_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
+#include <vector>
+
+namespace reclaim {
+
+/// Lists symbol references as SymbolTable::getSymbolUses does: every
+/// SymbolRefAttr at any depth of an op's attributes (through types too; the
+/// nested references of a reference are not listed separately), for the
+/// ops nested in the given op or region but not inside a nested symbol
+/// table. One walker per thread: its memory of attributes is not locked.
+class SymbolUseWalker {
+public:
+  using Callback =
+      llvm::function_ref<void(mlir::Operation *user, mlir::SymbolRefAttr ref)>;
+
+  /// The references in the attributes of `from` and of the ops nested in it
+  /// (those of a nested symbol table op itself, not of its body); false if
+  /// an op may be a symbol table nobody knows of (an unregistered op with
+  /// one region), whose uses cannot be listed (the walk then stops).
+  bool walk(mlir::Operation *from, Callback fn);
+
+  /// The references in the ops of `region` and the ops nested in them, as
+  /// above.
+  bool walk(mlir::Region &region, Callback fn);
+
+private:
+  void forEachRef(mlir::Operation *op, Callback fn);
+
+  /// Attributes and types known to hold no symbol reference.
+  llvm::DenseSet<const void *> clean;
+};
+
+/// SymbolTable::getSymbolUses(&region), listed by a SymbolUseWalker.
+std::optional<std::vector<mlir::SymbolTable::SymbolUse>>
+getSymbolUses(mlir::Region &region);
+
+} // namespace reclaim
+
+#endif // RECLAIM_ANALYSIS_SYMBOLUSES_H
