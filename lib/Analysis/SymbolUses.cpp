@@ -9,6 +9,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace reclaim;
 
@@ -68,18 +70,20 @@ void SymbolUseWalker::forEachRef(Operation *op, Callback fn) {
       auto [pointer, isAttr] = stack.pop_back_val();
       if (clean.contains(pointer) || !seen.insert(pointer).second)
         continue;
+      size_t pushed = stack.size();
       if (!isAttr) {
         Type::getFromOpaquePointer(pointer).walkImmediateSubElements(pushAttr,
                                                                      pushType);
-        continue;
-      }
-      Attribute value = Attribute::getFromOpaquePointer(pointer);
-      if (auto ref = dyn_cast<SymbolRefAttr>(value)) {
+      } else if (auto ref = dyn_cast<SymbolRefAttr>(
+                     Attribute::getFromOpaquePointer(pointer))) {
         foundHere = true;
         fn(op, ref);
-        continue;
+      } else {
+        Attribute::getFromOpaquePointer(pointer).walkImmediateSubElements(
+            pushAttr, pushType);
       }
-      value.walkImmediateSubElements(pushAttr, pushType);
+      // Popped in the order they were met, as upstream lists them.
+      std::reverse(stack.begin() + pushed, stack.end());
     }
     if (foundHere)
       found = true;
