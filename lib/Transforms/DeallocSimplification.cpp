@@ -161,6 +161,11 @@ private:
   DominanceInfo *dominance;
   /// i1 constants for the dealloc being rewritten.
   Value constants[2];
+  /// The i1 logic built for the dealloc being rewritten (all of it before
+  /// the dealloc), by op and operands: the guards of many paths share
+  /// conditions, and each is built once.
+  enum class LogicOp : uint8_t { And, Or, Not };
+  DenseMap<std::pair<LogicOp, std::pair<Value, Value>>, Value> logic;
   /// i1 constants per region of an op isolated from above (a function
   /// body), at its start.
   DenseMap<std::pair<Region *, unsigned>, Value> sharedConstants;
@@ -382,27 +387,46 @@ Value DeallocSimplifier::getConstant(OpBuilder &b, Location loc, bool value) {
 }
 
 
+/// The operands of a commutative logic op, in a fixed order.
+static std::pair<Value, Value> commutativeKey(Value lhs, Value rhs) {
+  if (rhs.getAsOpaquePointer() < lhs.getAsOpaquePointer())
+    std::swap(lhs, rhs);
+  return {lhs, rhs};
+}
+
 Value DeallocSimplifier::buildAnd(OpBuilder &b, Location loc, Value lhs,
                                   Value rhs) {
-  return BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
-      .andOf(loc, lhs, rhs);
+  Value &result = logic[{LogicOp::And, commutativeKey(lhs, rhs)}];
+  if (!result)
+    result = BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
+                 .andOf(loc, lhs, rhs);
+  return result;
 }
 
 Value DeallocSimplifier::buildOr(OpBuilder &b, Location loc, Value lhs,
                                  Value rhs) {
-  return BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
-      .orOf(loc, lhs, rhs);
+  Value &result = logic[{LogicOp::Or, commutativeKey(lhs, rhs)}];
+  if (!result)
+    result = BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
+                 .orOf(loc, lhs, rhs);
+  return result;
 }
 
 Value DeallocSimplifier::buildNot(OpBuilder &b, Location loc, Value value) {
-  return BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
-      .notOf(loc, value);
+  Value &result = logic[{LogicOp::Not, {value, Value()}}];
+  if (!result)
+    result = BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
+                 .notOf(loc, value);
+  return result;
 }
 
 Value DeallocSimplifier::buildGuard(OpBuilder &b, Location loc,
                                     const SelectPath &path) {
+  // Innermost condition first: the paths of a chain of selects (or of
+  // scf.if results) share their inner conditions, so with the memoized
+  // logic each further path costs one op instead of one per condition.
   Value guard = getConstant(b, loc, true);
-  for (auto [cond, polarity] : path.guard)
+  for (auto [cond, polarity] : llvm::reverse(path.guard))
     guard = buildAnd(b, loc, guard, polarity ? cond : buildNot(b, loc, cond));
   return guard;
 }
@@ -438,6 +462,7 @@ static void emitRuntimeRemark(bufferization::DeallocOp dealloc,
 void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   OpBuilder b(dealloc);
   constants[0] = constants[1] = Value();
+  logic.clear();
   // Ops erased by the previous rewrite may have left stale keys.
   rootFacts.clear();
   anchors.clear();
