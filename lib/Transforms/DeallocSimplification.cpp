@@ -107,7 +107,13 @@ public:
 
 private:
   Relation relate(Value a, Value b, Operation *at);
-  SmallVector<SelectPath> getSelectPaths(Value value, Operation *at);
+  /// The buffers `value` may be at `at`, each under the select and scf.if
+  /// conditions leading to it (at most maxSelectPaths). `cond`, the
+  /// dealloc's condition for `value`: where `value` is an scf.if result
+  /// and `cond` its sibling result, a branch that yields `cond` false is
+  /// left out (nothing is freed through it).
+  SmallVector<SelectPath> getSelectPaths(Value value, Operation *at,
+                                         Value cond = Value());
 
   Value buildAnd(OpBuilder &b, Location loc, Value lhs, Value rhs);
   Value buildOr(OpBuilder &b, Location loc, Value lhs, Value rhs);
@@ -307,7 +313,8 @@ Relation DeallocSimplifier::relate(Value a, Value b, Operation *at) {
 }
 
 SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value,
-                                                          Operation *at) {
+                                                          Operation *at,
+                                                          Value cond) {
   SmallVector<SelectPath> paths, worklist{{value, value, {}}};
   while (!worklist.empty()) {
     SelectPath path = worklist.pop_back_val();
@@ -338,8 +345,18 @@ SmallVector<SelectPath> DeallocSimplifier::getSelectPaths(Value value,
     if (auto ifOp = v.getDefiningOp<scf::IfOp>();
         ifOp && !full && ifOp.elseBlock() && visible(ifOp.getCondition())) {
       unsigned index = cast<OpResult>(v).getResultNumber();
+      // The dealloc's condition for `value` yielded by the same scf.if
+      // (ownership deallocation pairs each result with its ownership): a
+      // branch that yields it false frees nothing through this entry.
+      auto condResult = dyn_cast_or_null<OpResult>(cond);
+      bool pairedCond = path.leaf == value && v == value && condResult &&
+                        condResult.getOwner() == ifOp.getOperation();
       for (bool polarity : {false, true}) {
         Block *branchBlock = polarity ? ifOp.thenBlock() : ifOp.elseBlock();
+        if (pairedCond &&
+            getConstantBool(branchBlock->getTerminator()->getOperand(
+                condResult.getResultNumber())) == std::optional<bool>(false))
+          continue;
         Value next = branchBlock->getTerminator()->getOperand(index);
         // A value defined outside the scf.if can be named directly.
         bool outside = !ifOp->isAncestor(next.getParentBlock()->getParentOp());
@@ -488,7 +505,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   SmallVector<bool> plain;
   for (auto [memref, cond] :
        llvm::zip(dealloc.getMemrefs(), dealloc.getConditions())) {
-    for (const SelectPath &path : getSelectPaths(memref, at)) {
+    for (const SelectPath &path : getSelectPaths(memref, at, cond)) {
       if (isNeverOwned(path.leaf))
         continue;
       Value pathCond = cond;
