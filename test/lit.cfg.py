@@ -51,5 +51,6 @@ tools = [
     ToolSubst("FileCheck", unresolved="fatal"),
     ToolSubst("not", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),
+    ToolSubst("split-file", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -52,6 +52,9 @@ void SymbolUseWalker::forEachRef(Operation *op, Callback fn) {
   bool found = false;
   SmallVector<std::pair<const void *, bool>, 8> stack;
   llvm::SmallPtrSet<const void *, 8> seen;
+  // A reference held by two attributes of the op is listed once, as by
+  // upstream's walk of the whole dictionary (its callers count uses).
+  llvm::SmallPtrSet<const void *, 2> listed;
   auto pushAttr = [&](Attribute attr) {
     stack.push_back({attr.getAsOpaquePointer(), true});
   };
@@ -77,7 +80,8 @@ void SymbolUseWalker::forEachRef(Operation *op, Callback fn) {
       } else if (auto ref = dyn_cast<SymbolRefAttr>(
                      Attribute::getFromOpaquePointer(pointer))) {
         foundHere = true;
-        fn(op, ref);
+        if (listed.insert(pointer).second)
+          fn(op, ref);
       } else {
         Attribute::getFromOpaquePointer(pointer).walkImmediateSubElements(
             pushAttr, pushType);

@@ -84,6 +84,9 @@ TEST_F(SymbolUsesTest, SameUsesAsUpstream) {
       "test.op"() {t = tensor<4xf32, @a>} : () -> ()
       "test.op"() {x = 1 : i32} : () -> ()
       "test.op"() {n = @outer::@inner} : () -> ()
+      func.call @b() {tag = @b, list = [@b, @c]} : () -> ()
+      "test.op"() {tag = @b} : () -> ()
+      "test.op"() {p = [@c], q = {r = @c}} : () -> ()
       scf.execute_region {
         "test.op"() {z = @b} : () -> ()
         scf.yield
@@ -103,7 +106,7 @@ TEST_F(SymbolUsesTest, SameUsesAsUpstream) {
   ASSERT_TRUE(SymbolTable::getSymbolUses(&body).has_value());
   UseList expected = fromUpstream(body);
   // The test input must exercise what it claims to.
-  EXPECT_GE(expected.size(), 9u);
+  EXPECT_GE(expected.size(), 13u);
   EXPECT_EQ(fromWalker(body), expected);
 }
 
