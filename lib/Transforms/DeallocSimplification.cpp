@@ -115,6 +115,11 @@ private:
   SmallVector<SelectPath> getSelectPaths(Value value, Operation *at,
                                          Value cond = Value());
 
+  /// The i1 logic below is memoized per dealloc (see `logic`); buildLogic
+  /// looks up (op, operands) and builds the op with `build` if it is new.
+  enum class LogicOp : uint8_t { And, Or, Not };
+  Value buildLogic(OpBuilder &b, Location loc, LogicOp op, Value lhs,
+                   Value rhs, function_ref<Value(BoolBuilder &)> build);
   Value buildAnd(OpBuilder &b, Location loc, Value lhs, Value rhs);
   Value buildOr(OpBuilder &b, Location loc, Value lhs, Value rhs);
   Value buildNot(OpBuilder &b, Location loc, Value value);
@@ -170,7 +175,6 @@ private:
   /// The i1 logic built for the dealloc being rewritten (all of it before
   /// the dealloc), by op and operands: the guards of many paths share
   /// conditions, and each is built once.
-  enum class LogicOp : uint8_t { And, Or, Not };
   DenseMap<std::pair<LogicOp, std::pair<Value, Value>>, Value> logic;
   /// i1 constants per region of an op isolated from above (a function
   /// body), at its start.
@@ -411,30 +415,36 @@ static std::pair<Value, Value> commutativeKey(Value lhs, Value rhs) {
   return {lhs, rhs};
 }
 
+Value DeallocSimplifier::buildLogic(
+    OpBuilder &b, Location loc, LogicOp op, Value lhs, Value rhs,
+    function_ref<Value(BoolBuilder &)> build) {
+  Value &result = logic[{op, commutativeKey(lhs, rhs)}];
+  if (!result) {
+    // BoolBuilder keeps a reference to the callback: it must outlive it.
+    auto constant = [&](bool v) { return getConstant(b, loc, v); };
+    BoolBuilder builder(b, constant);
+    result = build(builder);
+  }
+  return result;
+}
+
 Value DeallocSimplifier::buildAnd(OpBuilder &b, Location loc, Value lhs,
                                   Value rhs) {
-  Value &result = logic[{LogicOp::And, commutativeKey(lhs, rhs)}];
-  if (!result)
-    result = BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
-                 .andOf(loc, lhs, rhs);
-  return result;
+  return buildLogic(b, loc, LogicOp::And, lhs, rhs, [&](BoolBuilder &bb) {
+    return bb.andOf(loc, lhs, rhs);
+  });
 }
 
 Value DeallocSimplifier::buildOr(OpBuilder &b, Location loc, Value lhs,
                                  Value rhs) {
-  Value &result = logic[{LogicOp::Or, commutativeKey(lhs, rhs)}];
-  if (!result)
-    result = BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
-                 .orOf(loc, lhs, rhs);
-  return result;
+  return buildLogic(b, loc, LogicOp::Or, lhs, rhs, [&](BoolBuilder &bb) {
+    return bb.orOf(loc, lhs, rhs);
+  });
 }
 
 Value DeallocSimplifier::buildNot(OpBuilder &b, Location loc, Value value) {
-  Value &result = logic[{LogicOp::Not, {value, Value()}}];
-  if (!result)
-    result = BoolBuilder(b, [&](bool v) { return getConstant(b, loc, v); })
-                 .notOf(loc, value);
-  return result;
+  return buildLogic(b, loc, LogicOp::Not, value, Value(),
+                    [&](BoolBuilder &bb) { return bb.notOf(loc, value); });
 }
 
 Value DeallocSimplifier::buildGuard(OpBuilder &b, Location loc,

@@ -204,9 +204,8 @@ private:
   /// it), whatever the free: computed once per op, since every free walks
   /// up across up to kMaxSteps ops.
   struct OpFacts {
-    /// The pointer sources of its operands, results and region arguments,
-    /// each with its view root.
-    SmallVector<std::pair<Value, Value>, 4> sources;
+    /// The pointer sources of its operands, results and region arguments.
+    SmallVector<Value, 4> sources;
     bool unknown = false;
     bool allocates = false;
   };
@@ -308,8 +307,7 @@ EarlyDeallocation::getFacts(Operation *op) {
   auto collect = [&](Value value) {
     sources.clear();
     getPointerSources(value, sources);
-    for (Value source : sources)
-      result.sources.push_back({source, aliases.getRootFacts(source).root});
+    llvm::append_range(result.sources, sources);
   };
   op->walk([&](Operation *nested) {
     result.unknown |= hasUnknownOwnEffects(nested);
@@ -326,12 +324,12 @@ EarlyDeallocation::getFacts(Operation *op) {
 bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
   Value freedRoot = aliases.getRootFacts(freed).root;
   Block *block = op->getBlock();
-  return llvm::any_of(getFacts(op).sources, [&](auto sourceAndRoot) {
-    auto [source, root] = sourceAndRoot;
-    if (root == freedRoot)
+  return llvm::any_of(getFacts(op).sources, [&](Value source) {
+    BufferAliasOracle::RootFacts sourceFacts = aliases.getRootFacts(source);
+    if (sourceFacts.root == freedRoot)
       return true;
-    if (aliases.getRootFacts(source).fresh &&
-        isAllocatedAfter(root, freedRoot, block, order))
+    if (sourceFacts.fresh &&
+        isAllocatedAfter(sourceFacts.root, freedRoot, block, order))
       return false;
     return aliases.mayAlias(source, freed);
   });
@@ -396,7 +394,7 @@ EarlyDeallocation::getIndex(Block *block) {
     index->hasAllocations |= opFacts.allocates;
     bool wild = false;
     allocs.clear();
-    for (auto [source, root] : opFacts.sources)
+    for (Value source : opFacts.sources)
       if (!getAllocationSources(source, allocs))
         wild = true;
     if (wild) {

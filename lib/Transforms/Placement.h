@@ -120,25 +120,25 @@ public:
   /// whenever the analysis answers NoAlias.
   const reclaim::AliasAnalysis &getAnalysis() const { return analysis; }
 
-  /// True if `value` is a fresh buffer: the result of an op that allocates
-  /// it (heap or stack), or of a call (Reclaim's function boundary ABI: the
-  /// caller owns every returned memref, which is never an argument's
-  /// buffer).
-  static bool isFresh(mlir::Value value);
-
   /// What the local rule asks of a memref, computed once per value (each
   /// answer queries op interfaces, and a pass asks it of the same values
   /// over and over).
   struct RootFacts {
     /// getViewRoot of the value.
     mlir::Value root;
-    /// isFresh and isForeignBuffer of the root.
+    /// The root is a fresh buffer (isFresh), or a foreign one
+    /// (reclaim::isForeignBuffer).
     bool fresh = false;
     bool foreign = false;
   };
   const RootFacts &getRootFacts(mlir::Value value);
 
 private:
+  /// True if `value` is a fresh buffer: the result of an op that allocates
+  /// it (heap or stack), or of a call (Reclaim's function boundary ABI: the
+  /// caller owns every returned memref, which is never an argument's
+  /// buffer).
+  static bool isFresh(mlir::Value value);
   /// The local rule alone.
   bool mayAliasLocally(mlir::Value a, mlir::Value b);
 
