@@ -31,6 +31,92 @@
 using namespace mlir;
 using namespace reclaim;
 
+//===----------------------------------------------------------------------===//
+// RegionNesting
+//===----------------------------------------------------------------------===//
+
+/// Memoized walks up the region tree: the nearest enclosing op of a kind
+/// (allocation scope, function, op whose regions outlive it) and the nesting
+/// depth, remembered per region. A query walks up only to the first region
+/// already answered, so answering every op of a 3,000-level nest costs the
+/// number of regions, not ops times depth. Valid while regions are neither
+/// created, erased nor moved (the analysis is rebuilt after the IR changes).
+class reclaim::detail::RegionNesting {
+public:
+  /// The op whose end releases a stack buffer defined in `region`: the
+  /// nearest op with the AutomaticAllocationScope trait at or above the
+  /// region's parent (with `functionScope`, the nearest function).
+  Operation *getAllocationScope(Region *region, bool functionScope) {
+    if (functionScope)
+      return nearest(functions, region, [](Operation *op) {
+        return isa<FunctionOpInterface>(op);
+      });
+    return nearest(scopes, region, [](Operation *op) {
+      return op->hasTrait<OpTrait::AutomaticAllocationScope>();
+    });
+  }
+
+  /// The nearest op at or above `region`'s parent whose regions may still
+  /// run after it (async.execute), or null.
+  Operation *getOutlivingAncestor(Region *region) {
+    return nearest(outliving, region, regionsOutliveOp);
+  }
+
+  /// The number of ops enclosing `op`.
+  unsigned getDepth(Operation *op) {
+    Region *region = op->getParentRegion();
+    if (!region)
+      return 0;
+    SmallVector<Region *, 8> path;
+    unsigned depth = 0;
+    for (Region *r = region; r;) {
+      auto it = depths.find(r);
+      if (it != depths.end()) {
+        depth = it->second;
+        break;
+      }
+      path.push_back(r);
+      Operation *parent = r->getParentOp();
+      r = parent ? parent->getParentRegion() : nullptr;
+    }
+    // `depth` is that of the first answered region (0 above the root); each
+    // region of the path lies one op deeper than the next.
+    for (Region *r : llvm::reverse(path))
+      depths[r] = ++depth;
+    return depths.lookup(region);
+  }
+
+private:
+  template <typename Pred>
+  static Operation *nearest(DenseMap<Region *, Operation *> &memo,
+                            Region *region, Pred pred) {
+    SmallVector<Region *, 8> path;
+    Operation *found = nullptr;
+    for (Region *r = region; r;) {
+      auto it = memo.find(r);
+      if (it != memo.end()) {
+        found = it->second;
+        break;
+      }
+      path.push_back(r);
+      Operation *parent = r->getParentOp();
+      if (!parent)
+        break;
+      if (pred(parent)) {
+        found = parent;
+        break;
+      }
+      r = parent->getParentRegion();
+    }
+    for (Region *r : path)
+      memo[r] = found;
+    return found;
+  }
+
+  DenseMap<Region *, Operation *> scopes, functions, outliving;
+  DenseMap<Region *, unsigned> depths;
+};
+
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -38,21 +124,12 @@ namespace {
 //===----------------------------------------------------------------------===//
 
 /// Returns the op whose end releases a stack buffer defined by `value`: the
-/// nearest op with the AutomaticAllocationScope trait around its definition.
-static Operation *getAllocationScope(Value value, bool functionScope) {
-  if (functionScope) {
-    Region *region = value.getParentRegion();
-    Operation *parent = region ? region->getParentOp() : nullptr;
-    if (parent && !isa<FunctionOpInterface>(parent))
-      parent = parent->getParentOfType<FunctionOpInterface>();
-    return parent;
-  }
-  if (Operation *def = value.getDefiningOp())
-    return def->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
-  Operation *owner = cast<BlockArgument>(value).getOwner()->getParentOp();
-  if (!owner || owner->hasTrait<OpTrait::AutomaticAllocationScope>())
-    return owner;
-  return owner->getParentWithTrait<OpTrait::AutomaticAllocationScope>();
+/// nearest op with the AutomaticAllocationScope trait around its definition
+/// (the nearest function with `functionScope`).
+static Operation *getAllocationScope(Value value, bool functionScope,
+                                     reclaim::detail::RegionNesting &nesting) {
+  Region *region = value.getParentRegion();
+  return region ? nesting.getAllocationScope(region, functionScope) : nullptr;
 }
 
 /// True if a value of `type` produced from a buffer could let code the
@@ -70,8 +147,9 @@ static bool mayCarryBuffer(Type type) {
 class BufferTracker {
 public:
   BufferTracker(Value buffer, const EscapeAnalysisOptions &options,
-                EscapeInfo &info)
-      : options(options), info(info), scope(getAllocationScope(buffer, options.functionScope)) {
+                EscapeInfo &info, reclaim::detail::RegionNesting &nesting)
+      : options(options), info(info), nesting(nesting),
+        scope(getAllocationScope(buffer, options.functionScope, nesting)) {
     add(buffer);
   }
 
@@ -129,6 +207,7 @@ private:
 
   const EscapeAnalysisOptions &options;
   EscapeInfo &info;
+  reclaim::detail::RegionNesting &nesting;
   Operation *scope;
   llvm::DenseSet<Value> seen;
   /// The ops in info.frees (a buffer may have many frees).
@@ -150,15 +229,15 @@ void BufferTracker::visitUse(OpOperand &use) {
 
   // A use inside a region that may still run after its op (async.execute)
   // is out of reach.
-  for (Operation *parent = user->getParentOp(); parent;
-       parent = parent->getParentOp()) {
-    if (parent->isAncestor(value.getParentRegion()->getParentOp()))
-      break;
-    if (regionsOutliveOp(parent)) {
-      escape(EscapeKind::Unknown, parent);
-      return;
-    }
-  }
+  // Both that op and the one holding the value's region enclose the user:
+  // the first lies inside the second if it is deeper.
+  if (Region *userRegion = user->getParentRegion())
+    if (Operation *outliving = nesting.getOutlivingAncestor(userRegion))
+      if (nesting.getDepth(outliving) >
+          nesting.getDepth(value.getParentRegion()->getParentOp())) {
+        escape(EscapeKind::Unknown, outliving);
+        return;
+      }
 
   // Under Reclaim's ABI a callee neither keeps nor returns its arguments, so
   // a call's results are fresh buffers, not values carrying this one. The
@@ -378,7 +457,7 @@ EscapeAnalysis::EscapeAnalysis(Operation *root)
 
 EscapeAnalysis::EscapeAnalysis(Operation *root,
                                const EscapeAnalysisOptions &options)
-    : options(options) {
+    : options(options), nesting(std::make_unique<detail::RegionNesting>()) {
   (void)root; // Queries are per buffer; the root only scopes the analysis.
 }
 
@@ -388,13 +467,14 @@ const EscapeInfo &EscapeAnalysis::getInfo(Value buffer) const {
   std::unique_ptr<EscapeInfo> &slot = cache[buffer];
   if (!slot) {
     slot = std::make_unique<EscapeInfo>();
-    BufferTracker(buffer, options, *slot).run();
+    BufferTracker(buffer, options, *slot, *nesting).run();
   }
   return *slot;
 }
 
 bool EscapeAnalysis::surelyEscapesFunction(Value buffer) const {
-  Operation *func = getAllocationScope(buffer, /*functionScope=*/true);
+  Operation *func =
+      getAllocationScope(buffer, /*functionScope=*/true, *nesting);
   if (!func)
     return false;
   auto it = escapingValues.find(func);
@@ -413,7 +493,7 @@ bool EscapeAnalysis::surelyEscapesFunction(Value buffer) const {
       if (!isMemRef(value.getType()))
         return;
       EscapeInfo info;
-      BufferTracker tracker(value, functionOptions, info);
+      BufferTracker tracker(value, functionOptions, info, *nesting);
       tracker.runOneStep();
       for (Value carrier : llvm::drop_begin(info.aliases))
         carriedFrom[carrier].push_back(value);

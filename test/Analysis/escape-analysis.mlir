@@ -148,3 +148,71 @@ func.func @scoped() {
   }
   return
 }
+
+// -----
+
+// A buffer used inside an async.execute nested in scf.if regions escapes at
+// the async.execute: its body may still run after the function returned.
+// CHECK: escape outer: unknown at async.execute, values 1, frees 0
+func.func @outer(%c: i1, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() {test.ptr = "outer"} : memref<8xf32>
+  scf.if %c {
+    scf.if %c {
+      %t = async.execute {
+        scf.if %c {
+          memref.store %v, %a[%c0] : memref<8xf32>
+        }
+        async.yield
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A buffer allocated inside the async.execute body and used in regions
+// nested in it does not escape through the async.execute.
+// CHECK: escape inner: none, values 1, frees 1
+func.func @inner(%c: i1, %v: f32) {
+  %c0 = arith.constant 0 : index
+  scf.if %c {
+    %t = async.execute {
+      scf.if %c {
+        %a = memref.alloc() {test.ptr = "inner"} : memref<8xf32>
+        scf.if %c {
+          scf.if %c {
+            memref.store %v, %a[%c0] : memref<8xf32>
+          }
+        }
+        memref.dealloc %a : memref<8xf32>
+      }
+      async.yield
+    }
+  }
+  return
+}
+
+// -----
+
+// Between two async.execute: a buffer allocated in the outer body and used
+// in the inner one escapes at the inner async.execute.
+// CHECK: escape between: unknown at async.execute, values 1, frees 1
+func.func @between(%c: i1, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %t = async.execute {
+    %a = memref.alloc() {test.ptr = "between"} : memref<8xf32>
+    scf.if %c {
+      %u = async.execute {
+        scf.if %c {
+          memref.store %v, %a[%c0] : memref<8xf32>
+        }
+        async.yield
+      }
+    }
+    memref.dealloc %a : memref<8xf32>
+    async.yield
+  }
+  return
+}

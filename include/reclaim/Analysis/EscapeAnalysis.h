@@ -108,6 +108,10 @@ struct EscapeInfo {
   bool escapes() const { return kind != EscapeKind::None; }
 };
 
+namespace detail {
+class RegionNesting;
+} // namespace detail
+
 /// Escape analysis of the buffers allocated under one op (typically a
 /// function or module). Results are computed on demand and cached; the cache
 /// is invalidated by constructing a new analysis after the IR changes.
@@ -146,6 +150,8 @@ private:
   /// Per function: the values from which an escape is reachable.
   mutable llvm::DenseMap<mlir::Operation *, llvm::DenseSet<mlir::Value>>
       escapingValues;
+  /// Memoized walks up the region tree (allocation scopes, nesting depth).
+  std::unique_ptr<detail::RegionNesting> nesting;
 };
 
 } // namespace reclaim
