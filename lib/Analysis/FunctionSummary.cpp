@@ -338,37 +338,41 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
   if (root->hasTrait<OpTrait::SymbolTable>())
     rootTable.emplace(root);
   std::vector<FunctionScan> scans(funcs.size());
-  parallelForChunked(context, funcs.size(), [&](size_t index) {
-    FunctionOpInterface func = funcs[index];
-    FunctionScan &scan = scans[index];
-    func.getFunctionBody().walk([&](Operation *op) {
-      if (!scan.hasAsyncRegions && regionsOutliveOp(op))
-        scan.hasAsyncRegions = true;
-      auto call = dyn_cast<CallOpInterface>(op);
-      if (!call)
-        return;
-      auto symbol = llvm::dyn_cast_if_present<SymbolRefAttr>(
-          call.getCallableForCallee());
-      if (!symbol) {
-        scan.callsIndirectly = true;
-        return;
-      }
-      if (rootTable && isa<FlatSymbolRefAttr>(symbol) &&
-          SymbolTable::getNearestSymbolTable(op) == root)
-        scan.calls.emplace_back(op, symbol,
-                                rootTable->lookup(symbol.getRootReference()));
-      else
-        scan.unresolved.push_back(op);
-    });
+  // One SymbolUseWalker per chunk of functions: what it learnt of the
+  // attributes of one function (most hold no reference) serves the next.
+  parallelForChunks(context, funcs.size(), [&](size_t begin, size_t end) {
     SymbolUseWalker symbolUses;
-    scan.unknownUses = !symbolUses.walk(
-        func.getOperation(), [&](Operation *user, SymbolRefAttr ref) {
-          auto call = dyn_cast<CallOpInterface>(user);
-          if (call && llvm::dyn_cast_if_present<SymbolRefAttr>(
-                          call.getCallableForCallee()) == ref)
-            return;
-          scan.taken.push_back(ref.getLeafReference());
-        });
+    for (size_t index = begin; index < end; ++index) {
+      FunctionOpInterface func = funcs[index];
+      FunctionScan &scan = scans[index];
+      func.getFunctionBody().walk([&](Operation *op) {
+        if (!scan.hasAsyncRegions && regionsOutliveOp(op))
+          scan.hasAsyncRegions = true;
+        auto call = dyn_cast<CallOpInterface>(op);
+        if (!call)
+          return;
+        auto symbol = llvm::dyn_cast_if_present<SymbolRefAttr>(
+            call.getCallableForCallee());
+        if (!symbol) {
+          scan.callsIndirectly = true;
+          return;
+        }
+        if (rootTable && isa<FlatSymbolRefAttr>(symbol) &&
+            SymbolTable::getNearestSymbolTable(op) == root)
+          scan.calls.emplace_back(op, symbol,
+                                  rootTable->lookup(symbol.getRootReference()));
+        else
+          scan.unresolved.push_back(op);
+      });
+      scan.unknownUses = !symbolUses.walk(
+          func.getOperation(), [&](Operation *user, SymbolRefAttr ref) {
+            auto call = dyn_cast<CallOpInterface>(user);
+            if (call && llvm::dyn_cast_if_present<SymbolRefAttr>(
+                            call.getCallableForCallee()) == ref)
+              return;
+            scan.taken.push_back(ref.getLeafReference());
+          });
+    }
   });
 
   DenseMap<Operation *, SmallVector<Operation *>> callersOf;

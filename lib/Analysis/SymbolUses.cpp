@@ -45,30 +45,109 @@ bool SymbolUseWalker::walk(Region &region, Callback fn) {
               .wasInterrupted();
 }
 
+/// True if `name` is the segment sizes of `op`: an array of integers (and an
+/// attribute of its own would be built to ask).
+static bool isSegmentSizes(Operation *op, StringAttr name) {
+  return (name == OpTrait::AttrSizedOperandSegments<
+                      void>::getOperandSegmentSizeAttr() &&
+          op->hasTrait<OpTrait::AttrSizedOperandSegments>()) ||
+         (name == OpTrait::AttrSizedResultSegments<
+                      void>::getResultSegmentSizeAttr() &&
+          op->hasTrait<OpTrait::AttrSizedResultSegments>());
+}
+
+bool SymbolUseWalker::holdsRef(Attribute attr) {
+  const void *root = attr.getAsOpaquePointer();
+  if (clean.contains(root))
+    return false;
+  // Depth first with an explicit stack: deep nesting costs no recursion.
+  SmallVector<std::pair<const void *, bool>, 8> stack{{root, true}};
+  llvm::SmallPtrSet<const void *, 8> seen;
+  auto pushAttr = [&](Attribute sub) {
+    stack.push_back({sub.getAsOpaquePointer(), true});
+  };
+  auto pushType = [&](Type type) {
+    stack.push_back({type.getAsOpaquePointer(), false});
+  };
+  while (!stack.empty()) {
+    auto [pointer, isAttr] = stack.pop_back_val();
+    if (clean.contains(pointer) || !seen.insert(pointer).second)
+      continue;
+    if (!isAttr) {
+      Type::getFromOpaquePointer(pointer).walkImmediateSubElements(pushAttr,
+                                                                   pushType);
+      continue;
+    }
+    Attribute current = Attribute::getFromOpaquePointer(pointer);
+    if (isa<SymbolRefAttr>(current))
+      return true;
+    current.walkImmediateSubElements(pushAttr, pushType);
+  }
+  clean.insert(root);
+  return false;
+}
+
+bool SymbolUseWalker::hasAttributeProperties(Operation *op) {
+  auto [it, inserted] =
+      attributeProperties.try_emplace(op->getName().getAsOpaquePointer());
+  if (!inserted)
+    return it->second;
+  // Once per op name: the inherent attributes the dictionary would hold must
+  // all be named attributes (a property of another type may convert to an
+  // attribute holding a reference), or segment sizes.
+  bool onlyAttributes = false;
+  if (op->isRegistered()) {
+    NamedAttrList inherent;
+    op->getName().populateInherentAttrs(op, inherent);
+    ArrayRef<StringAttr> names = op->getName().getAttributeNames();
+    onlyAttributes = llvm::all_of(inherent, [&](NamedAttribute attr) {
+      return isSegmentSizes(op, attr.getName()) ||
+             llvm::is_contained(names, attr.getName());
+    });
+  }
+  return it->second = onlyAttributes;
+}
+
+bool SymbolUseWalker::mayHoldRef(Operation *op) {
+  // The discardable attributes, then the inherent ones one by one: the
+  // dictionary of both is a new attribute for an op with properties (built
+  // and uniqued under the context's lock on every call).
+  if (holdsRef(op->getRawDictionaryAttrs()))
+    return true;
+  if (!op->getPropertiesStorageSize())
+    return false;
+  if (!hasAttributeProperties(op))
+    return true; // The slow path: the whole dictionary.
+  for (StringAttr attrName : op->getName().getAttributeNames()) {
+    if (isSegmentSizes(op, attrName))
+      continue;
+    std::optional<Attribute> value = op->getInherentAttr(attrName);
+    if (value && *value && holdsRef(*value))
+      return true;
+  }
+  return false;
+}
+
 void SymbolUseWalker::forEachRef(Operation *op, Callback fn) {
-  DictionaryAttr attrs = op->getAttrDictionary();
-  if (clean.contains(attrs.getAsOpaquePointer()))
+  if (!mayHoldRef(op))
     return;
-  bool found = false;
+  // A reference held by two attributes of the op is listed once, as by
+  // upstream's walk of the whole dictionary (its callers count uses), and in
+  // the dictionary's order.
+  llvm::SmallPtrSet<const void *, 2> listed;
   SmallVector<std::pair<const void *, bool>, 8> stack;
   llvm::SmallPtrSet<const void *, 8> seen;
-  // A reference held by two attributes of the op is listed once, as by
-  // upstream's walk of the whole dictionary (its callers count uses).
-  llvm::SmallPtrSet<const void *, 2> listed;
   auto pushAttr = [&](Attribute attr) {
     stack.push_back({attr.getAsOpaquePointer(), true});
   };
   auto pushType = [&](Type type) {
     stack.push_back({type.getAsOpaquePointer(), false});
   };
-  for (NamedAttribute attr : attrs) {
-    const void *root = attr.getValue().getAsOpaquePointer();
-    if (clean.contains(root))
+  for (NamedAttribute attr : op->getAttrDictionary()) {
+    if (!holdsRef(attr.getValue()))
       continue;
-    // Depth first with an explicit stack: deep nesting costs no recursion.
-    bool foundHere = false;
     seen.clear();
-    stack.assign({{root, true}});
+    stack.assign({{attr.getValue().getAsOpaquePointer(), true}});
     while (!stack.empty()) {
       auto [pointer, isAttr] = stack.pop_back_val();
       if (clean.contains(pointer) || !seen.insert(pointer).second)
@@ -79,7 +158,6 @@ void SymbolUseWalker::forEachRef(Operation *op, Callback fn) {
                                                                      pushType);
       } else if (auto ref = dyn_cast<SymbolRefAttr>(
                      Attribute::getFromOpaquePointer(pointer))) {
-        foundHere = true;
         if (listed.insert(pointer).second)
           fn(op, ref);
       } else {
@@ -89,13 +167,7 @@ void SymbolUseWalker::forEachRef(Operation *op, Callback fn) {
       // Popped in the order they were met, as upstream lists them.
       std::reverse(stack.begin() + pushed, stack.end());
     }
-    if (foundHere)
-      found = true;
-    else
-      clean.insert(root);
   }
-  if (!found)
-    clean.insert(attrs.getAsOpaquePointer());
 }
 
 std::optional<std::vector<SymbolTable::SymbolUse>>
