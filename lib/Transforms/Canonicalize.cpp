@@ -12,7 +12,7 @@
 // puts back only the changed op, its parent, the users of replaced results
 // and the producers of the operands of erased ops. Like upstream's, it then
 // walks the whole body again while anything changed (at most
-// kMaxIterations times), so it stops at a fixed point of the same patterns:
+// max-iterations times), so it stops at a fixed point of the same patterns:
 // an ancestor that a change deeper down enables is rewritten in the next
 // iteration at the latest.
 //
@@ -53,6 +53,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <algorithm>
 #include <vector>
@@ -66,9 +67,6 @@ using namespace mlir;
 using namespace reclaim;
 
 namespace {
-
-/// Most walks over the body, as upstream's default `max-iterations`.
-constexpr int kMaxIterations = 10;
 
 /// Most locations kept in the fused location of an op a pattern creates.
 constexpr size_t kMaxFusedLocations = 8;
@@ -131,16 +129,20 @@ private:
 class CanonicalizeDriver : public PatternRewriter,
                            public RewriterBase::Listener {
 public:
-  CanonicalizeDriver(Operation *root, const FrozenRewritePatternSet &patterns)
-      : PatternRewriter(root->getContext()), root(root), matcher(patterns),
+  CanonicalizeDriver(Operation *root, const FrozenRewritePatternSet &patterns,
+                     int64_t maxIterations)
+      : PatternRewriter(root->getContext()), root(root),
+        maxIterations(maxIterations), matcher(patterns),
         folder(root->getContext(), this) {
     setListener(this);
     matcher.applyDefaultCostModel();
   }
 
-  /// Rewrites to a fixed point (or kMaxIterations walks); true if anything
+  /// Rewrites to a fixed point (or maxIterations walks); true if anything
   /// changed.
   bool run();
+
+
 
 private:
   /// Processes the worklist; true if anything changed.
@@ -186,11 +188,23 @@ private:
       add(user);
   }
   void notifyOperationErased(Operation *op) override;
+  void notifyBlockErased(Block *block) override { erasedBlocks.insert(block); }
+
+  /// Erases the blocks of `blocks` left without predecessors, and the
+  /// successors they leave without predecessors in turn. Upstream's driver
+  /// erases unreachable blocks only at the end of a walk, and until then
+  /// they count as predecessors: branching through a pass-through block
+  /// would take one walk and folding the branch whose two edges now reach
+  /// one block (arith.select of the forwarded values) another.
+  void eraseUnreachableSuccessors(SmallVectorImpl<Block *> &blocks);
 
   Operation *root;
+  int64_t maxIterations;
   PatternApplicator matcher;
   OperationFolder folder;
   Worklist worklist;
+  /// The blocks erased by the rewrite being applied.
+  llvm::SmallPtrSet<Block *, 4> erasedBlocks;
 };
 
 } // namespace
@@ -271,10 +285,80 @@ bool CanonicalizeDriver::processWorklist() {
           eraseOp(constant);
       }
     }
-    if (succeeded(matcher.matchAndRewrite(op, *this)))
+    // The successors a rewrite of a terminator may leave unreachable.
+    SmallVector<Block *, 2> successors(op->getSuccessors());
+    erasedBlocks.clear();
+    if (succeeded(matcher.matchAndRewrite(op, *this))) {
       changed = true;
+      eraseUnreachableSuccessors(successors);
+    }
   }
   return changed;
+}
+
+/// True if a search backwards from `block` along predecessors other than
+/// `excluded` finds the entry block of its region within a few blocks
+/// (false means "not known").
+static bool isSurelyReachable(Block *block, Block *excluded) {
+  constexpr unsigned kBudget = 32;
+  SmallVector<Block *, 8> stack{block};
+  llvm::SmallPtrSet<Block *, 8> seen{block};
+  while (!stack.empty()) {
+    Block *current = stack.pop_back_val();
+    if (current->isEntryBlock())
+      return true;
+    for (Block *predecessor : current->getPredecessors()) {
+      if (predecessor == excluded || !seen.insert(predecessor).second)
+        continue;
+      if (seen.size() > kBudget)
+        return false;
+      stack.push_back(predecessor);
+    }
+  }
+  return false;
+}
+
+void CanonicalizeDriver::eraseUnreachableSuccessors(
+    SmallVectorImpl<Block *> &blocks) {
+  while (!blocks.empty()) {
+    Block *block = blocks.pop_back_val();
+    if (erasedBlocks.contains(block) || !block->getParent() ||
+        block->isEntryBlock() || !block->hasNoPredecessors())
+      continue;
+    // Only a block whose values are used in it alone (any other user is
+    // unreachable too, and left to the region simplification at the end of
+    // the walk).
+    auto usedOutside = [&](Value value) {
+      return llvm::any_of(value.getUsers(), [&](Operation *user) {
+        return user->getBlock() != block;
+      });
+    };
+    if (llvm::any_of(block->getArguments(), usedOutside) ||
+        llvm::any_of(*block, [&](Operation &op) {
+          return llvm::any_of(op.getResults(), usedOutside);
+        }))
+      continue;
+    // A successor that keeps other predecessors must be reachable: if it is
+    // in an unreachable cycle, erasing the block would leave it a single
+    // predecessor inside the cycle, and patterns merging blocks there make
+    // values defined by their own users (and folds that never end).
+    SmallVector<Block *, 2> next(block->getSuccessors());
+    if (llvm::any_of(next, [&](Block *successor) {
+          return successor != block &&
+                 llvm::any_of(successor->getPredecessors(),
+                              [&](Block *p) { return p != block; }) &&
+                 !isSurelyReachable(successor, block);
+        }))
+      continue;
+    // One op at a time, users first: eraseOp tells the listener (and so the
+    // worklist) of each op, eraseBlock of the block alone.
+    while (!block->empty())
+      eraseOp(&block->back());
+    eraseBlock(block);
+    for (Block *successor : next)
+      if (successor != block && !llvm::is_contained(blocks, successor))
+        blocks.push_back(successor);
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -532,7 +616,7 @@ bool CanonicalizeDriver::propagateConditions() {
 
 bool CanonicalizeDriver::run() {
   bool changedAny = false;
-  for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+  for (int64_t iteration = 0; iteration < maxIterations; ++iteration) {
     bool propagated = propagateConditions();
     worklist.clear();
     // Constants are uniqued and hoisted as they are met (in program order,
@@ -586,7 +670,13 @@ struct CanonicalizePass
   void runOnOperation() override {
     // Nothing changed: also spares the verifier, which costs the depth per
     // use on deep nests.
-    if (!CanonicalizeDriver(getOperation(), *patterns).run())
+    if (maxIterations < 1) {
+      mlir::emitError(getOperation()->getLoc())
+          << "reclaim-canonicalize: max-iterations must be at least 1, not "
+          << static_cast<int64_t>(maxIterations);
+      return signalPassFailure();
+    }
+    if (!CanonicalizeDriver(getOperation(), *patterns, maxIterations).run())
       markAllAnalysesPreserved();
   }
 

@@ -314,7 +314,11 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
     only the changed op and its parent, and walks the body again while
     anything changed. Erasing all but the terminator of a block revisits
     the branches to it: a chain of diamonds that collapse one into the next
-    takes one walk, not one per diamond. Patterns generated from DRR fuse the
+    takes one walk, not one per diamond. A block left without predecessors
+    by a rewrite of a branch is erased at once (upstream waits for the end
+    of the walk, and until then it counts as a predecessor): a branch
+    through pass-through blocks to one block and its folding into an
+    `arith.select` happen in the same walk. Patterns generated from DRR fuse the
     locations of the ops they match; a fused location keeps 8 of them
     (a chain of n selects folded one into the next would fuse 2, 3, ..., n).
 
@@ -346,6 +350,11 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
     }
     ```
   }];
+  let options = [
+    Option<"maxIterations", "max-iterations", "int64_t", "10",
+           "Most walks over the body, as upstream canonicalize's option "
+           "(the last walk confirms the fixed point)">
+  ];
 }
 
 def ExpandReallocPass : Pass<"reclaim-expand-realloc"> {
