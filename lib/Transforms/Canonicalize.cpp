@@ -68,6 +68,11 @@ using namespace reclaim;
 
 namespace {
 
+/// Most op visits in one walk, per op at its start and in all: beyond, the
+/// walk is a rewrite cycle and stops (see processWorklist).
+constexpr size_t kVisitsPerOp = 64;
+constexpr size_t kVisitsPerWalk = 4096;
+
 /// Most locations kept in the fused location of an op a pattern creates.
 constexpr size_t kMaxFusedLocations = 8;
 
@@ -115,6 +120,8 @@ public:
     list.clear();
     index.clear();
   }
+  /// The number of ops in the worklist.
+  size_t size() const { return index.size(); }
 
 private:
   SmallVector<Operation *, 0> list;
@@ -145,8 +152,11 @@ public:
 
 
 private:
-  /// Processes the worklist; true if anything changed.
-  bool processWorklist();
+  /// Processes the worklist, visiting at most `budget` ops; true if
+  /// anything changed.
+  bool processWorklist(size_t budget);
+  /// Set when a walk visited more ops than its budget.
+  bool budgetExceeded = false;
   /// Replaces the uses of i1 values whose value is known where they are
   /// used (see the file comment); true if anything changed.
   bool propagateConditions();
@@ -239,9 +249,18 @@ void CanonicalizeDriver::notifyOperationErased(Operation *op) {
     folder.notifyRemoval(op);
 }
 
-bool CanonicalizeDriver::processWorklist() {
+bool CanonicalizeDriver::processWorklist(size_t budget) {
   bool changed = false;
+  size_t visits = 0;
   while (Operation *op = worklist.pop()) {
+    if (++visits > budget) {
+      // A rewrite cycle: ops that use their own results are valid in
+      // unreachable blocks, and folding `%y = arith.addi %y, %k` there never
+      // ends. Stopping leaves valid IR, only less simplified.
+      budgetExceeded = true;
+      worklist.clear();
+      return changed;
+    }
     if (isOpTriviallyDead(op)) {
       eraseOp(op);
       changed = true;
@@ -631,7 +650,16 @@ bool CanonicalizeDriver::run() {
         return WalkResult::advance();
       });
     worklist.reverse();
-    bool changed = processWorklist() || propagated;
+    size_t budget = kVisitsPerOp * worklist.size() + kVisitsPerWalk;
+    bool changed = processWorklist(budget) || propagated;
+    if (budgetExceeded) {
+      emitRemark(root->getLoc())
+          << "reclaim-canonicalize stopped after " << budget
+          << " op visits in one walk (a rewrite cycle, as in unreachable "
+             "blocks whose ops use their own results)";
+      changedAny |= changed;
+      break;
+    }
     // Region simplification reaches its fixed point in one call (unreachable
     // blocks, then dead values, neither of which makes more of the other):
     // if nothing changed since the last one, it would find nothing.
