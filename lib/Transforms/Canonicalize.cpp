@@ -149,8 +149,6 @@ public:
   /// changed.
   bool run();
 
-
-
 private:
   /// Processes the worklist, visiting at most `budget` ops; true if
   /// anything changed.
