@@ -192,7 +192,11 @@ CfIf = S("CfIf", ("results", "defs"), ("cond", "cond"),
          ("tparams", "defs"), ("targs", "uses"), ("then", "body"),
          ("tvals", "uses"), ("tret", "uses"),
          ("eparams", "defs"), ("eargs", "uses"), ("els", "body"),
-         ("evals", "uses"), ("eret", "uses"))
+         ("evals", "uses"), ("eret", "uses"), ("dead", "other"))
+# dead: None, or (loops, var, ix): an unreachable block emitted after the
+# branches, loading var[ix] and incrementing an index that is its own operand
+# (valid only where nothing dominates), then branching to itself (loops) or
+# into the then branch. Compilers must neither hang on it nor crash.
 # cases: list of (value, params, args, body, vals)
 CfSwitch = S("CfSwitch", ("results", "defs"), ("flag", "flag"),
              ("cases", "cfcases"), ("dparams", "defs"), ("dargs", "uses"),
@@ -403,6 +407,9 @@ class Generator:
         self.fresh_results = {}  # function -> [bool] per result
         self.pmut = {}  # function -> [bool] per parameter: may be written
         self.adv = adversarial
+        # Unreachable blocks are drawn from a stream of their own, so that
+        # they do not change the rest of a seed's program.
+        self.dead_rng = random.Random("reclaim-fuzz-dead:%s" % seed)
         self.test = self.unknown = False
         if adversarial:
             arng = random.Random("reclaim-fuzz-adversarial:%s" % seed)
@@ -1052,9 +1059,16 @@ class Generator:
         exits = [v for v in (tvals, evals) if v is not None]
         scopes = [s for s, v in ((ts, tvals), (es, evals)) if v is not None]
         res = self.merge(scope, spec, exits, scopes)
+        dead = None
+        bufs = self.visible(scope)
+        if bufs and self.dead_rng.random() < 0.2:
+            v = self.dead_rng.choice(bufs)
+            dead = (self.dead_rng.random() < 0.5, v,
+                    ("c", self.dead_rng.randrange(self.info[v].len)))
         out.append(CfIf(results=res, cond=c, tparams=tparams, targs=targs,
                         then=then, tvals=tvals, tret=tret, eparams=eparams,
-                        eargs=eargs, els=els, evals=evals, eret=eret))
+                        eargs=eargs, els=els, evals=evals, eret=eret,
+                        dead=dead))
         return len(then) + len(els) + 1
 
     def g_cfswitch(self, scope, out, depth, budget):
@@ -2260,6 +2274,15 @@ class Emitter:
                 ctx["ret"](R, ret)
             else:
                 R.emit("cf.br %s" % self.edge(R, lm, vals, s.results))
+        if s.dead:
+            loops, var, ix = s.dead
+            ld = self.label()
+            R.new(ld)
+            one, y = self.const(R, 1), self.tmp()
+            R.emit("%s = arith.addi %s, %s : index" % (y, y, one))
+            self.load(R, var, ix)
+            R.emit("cf.br %s" % ("^" + ld if loops else
+                                 self.edge(R, lt, s.targs, s.tparams)))
         R.new(lm, self.targs(s.results))
 
     def e_CfSwitch(self, R, s, ctx):
@@ -2550,6 +2573,8 @@ class Checker:
                 self.fits_all(b, vals, self.spec(s.results))
         elif k == "CfIf":
             self.cond(vis, s.cond, fn)
+            if s.dead:
+                self.access(vis, s.dead[1], s.dead[2])
             for params, args, body, vals, ret in (
                     (s.tparams, s.targs, s.then, s.tvals, s.tret),
                     (s.eparams, s.eargs, s.els, s.evals, s.eret)):
