@@ -73,6 +73,10 @@ namespace {
 constexpr size_t kVisitsPerOp = 64;
 constexpr size_t kVisitsPerWalk = 4096;
 
+/// max-iterations for walks until a fixed point, however many (as upstream's
+/// GreedyRewriteConfig::kNoLimit).
+constexpr int64_t kNoIterationLimit = -1;
+
 /// Most locations kept in the fused location of an op a pattern creates.
 constexpr size_t kMaxFusedLocations = 8;
 
@@ -633,7 +637,9 @@ bool CanonicalizeDriver::propagateConditions() {
 
 bool CanonicalizeDriver::run() {
   bool changedAny = false;
-  for (int64_t iteration = 0; iteration < maxIterations; ++iteration) {
+  for (int64_t iteration = 0;
+       maxIterations == kNoIterationLimit || iteration < maxIterations;
+       ++iteration) {
     bool propagated = propagateConditions();
     worklist.clear();
     // Constants are uniqued and hoisted as they are met (in program order,
@@ -696,9 +702,10 @@ struct CanonicalizePass
   void runOnOperation() override {
     // Nothing changed: also spares the verifier, which costs the depth per
     // use on deep nests.
-    if (maxIterations < 1) {
+    if (maxIterations < 1 && maxIterations != kNoIterationLimit) {
       mlir::emitError(getOperation()->getLoc())
-          << "reclaim-canonicalize: max-iterations must be at least 1, not "
+          << "reclaim-canonicalize: max-iterations must be at least 1 (or -1 "
+             "for no limit), not "
           << static_cast<int64_t>(maxIterations);
       return signalPassFailure();
     }

@@ -1,6 +1,8 @@
 // RUN: reclaim-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(reclaim-canonicalize{max-iterations=1}))' -split-input-file | FileCheck %s
 // RUN: reclaim-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(reclaim-canonicalize))' -split-input-file | FileCheck %s --check-prefix=FIXED
+// RUN: reclaim-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(reclaim-canonicalize{max-iterations=-1}))' -split-input-file | FileCheck %s --check-prefix=FIXED
 // RUN: not reclaim-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(reclaim-canonicalize{max-iterations=0}))' -split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not reclaim-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(reclaim-canonicalize{max-iterations=-2}))' -split-input-file 2>&1 | FileCheck %s --check-prefix=BAD2
 
 // reclaim-canonicalize erases a block as soon as a rewrite of a branch leaves
 // it without predecessors: a chain of diamonds whose arms are pass-through
@@ -15,7 +17,8 @@
 //       CHECK:   memref.alloc()
 //   CHECK-NOT:   ^bb
 //       CHECK:   return
-// BAD: max-iterations must be at least 1, not 0
+// BAD: max-iterations must be at least 1 (or -1 for no limit), not 0
+// BAD2: max-iterations must be at least 1 (or -1 for no limit), not -2
 func.func @diamond_chain(%arg: memref<8xf32>, %c: i1) -> memref<8xf32> {
   %i = arith.constant 0 : index
   %v = arith.constant 1.0 : f32

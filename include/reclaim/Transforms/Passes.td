@@ -357,7 +357,7 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
   let options = [
     Option<"maxIterations", "max-iterations", "int64_t", "10",
            "Most walks over the body, as upstream canonicalize's option "
-           "(the last walk confirms the fixed point)">
+           "(the last walk confirms the fixed point); -1: no limit">
   ];
 }
 
