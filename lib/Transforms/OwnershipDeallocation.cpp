@@ -558,7 +558,10 @@ public:
   ArrayRef<Value> getKeepAlive() const { return keepAlive.getArrayRef(); }
 
   /// The unknown ops accepted under unknown-ops=keep-alive.
-  ArrayRef<Operation *> getUnknownOps() const { return unknownOps; }
+  ArrayRef<Operation *> getUnknownOps() const { return unknownOps.getArrayRef(); }
+  /// True if `op` is one of them (the pass creates only known ops and
+  /// erases no unknown one, so the answer holds while it rewrites).
+  bool isUnknownOp(Operation *op) const { return unknownOps.contains(op); }
 
 private:
   void addCarrier(Value memref, Value carrier);
@@ -574,7 +577,7 @@ private:
   llvm::SetVector<Value> keepAlive;
   DenseMap<Value, SmallVector<Value>> carriersOf;
   DenseMap<Value, SmallVector<Value>> carried;
-  SmallVector<Operation *> unknownOps;
+  llvm::SetVector<Operation *> unknownOps;
 };
 
 OperandOwnership FunctionFacts::getEffect(OpOperand &operand) const {
@@ -659,7 +662,25 @@ LogicalResult FunctionFacts::collect() {
     // one that forwards memrefs is reported there).
     bool isTerminator = op == &op->getBlock()->back() &&
                         op->getBlock()->mightHaveTerminator();
-    if (!isTerminator && isUnknownMemRefOp(op)) {
+    // What each memref operand's buffer becomes, asked once (the op's
+    // interfaces are costly to ask).
+    SmallVector<std::pair<OpOperand *, OperandOwnership>, 4> effects;
+    bool unknown = false;
+    for (OpOperand &operand : op->getOpOperands())
+      if (isMemRef(operand.get().getType())) {
+        OperandOwnership effect = getEffect(operand);
+        effects.push_back({&operand, effect});
+        // As isUnknownMemRefOp, which asks the op rather than the callee's
+        // summary.
+        if (isa<CallOpInterface>(op))
+          effect = getOperandOwnership(operand);
+        unknown |= effect == OperandOwnership::Unknown;
+      }
+    unknown = unknown || llvm::any_of(op->getResults(), [](OpResult result) {
+                return getResultOwnership(result) == ResultOwnership::Unknown;
+              });
+    assert(isTerminator || unknown == isUnknownMemRefOp(op));
+    if (!isTerminator && unknown) {
       if (options.unknownOps == UnknownOpPolicy::Error) {
         op->emitOpError()
             << "takes or returns a memref, but Reclaim does not know what it "
@@ -672,18 +693,17 @@ LogicalResult FunctionFacts::collect() {
         failedAny = true;
         return WalkResult::advance();
       }
-      unknownOps.push_back(op);
+      unknownOps.insert(op);
       for (Value operand : op->getOperands())
         if (isMemRef(operand.getType()))
           pin(operand, PinKind::KeepAlive);
       return WalkResult::advance();
     }
 
-    for (OpOperand &operand : op->getOpOperands()) {
+    for (auto [operandPtr, effect] : effects) {
+      OpOperand &operand = *operandPtr;
       Value value = operand.get();
-      if (!isMemRef(value.getType()))
-        continue;
-      switch (getEffect(operand)) {
+      switch (effect) {
       case OperandOwnership::Free:
       case OperandOwnership::Consume:
         // Mark the region ops around the free (stop at one already marked).
@@ -1718,7 +1738,7 @@ LogicalResult OwnershipDeallocation::processOp(Operation *op,
   if (auto call = dyn_cast<CallOpInterface>(op))
     return handleCall(call, state);
 
-  bool isUnknown = op->getNumRegions() == 0 && isUnknownMemRefOp(op);
+  bool isUnknown = op->getNumRegions() == 0 && facts.isUnknownOp(op);
   if (isUnknown)
     remark(op->getLoc(),
            "unknown effects on its memrefs: every buffer it touches is kept "
@@ -2943,6 +2963,33 @@ LogicalResult OwnershipDeallocation::handleRegionExit(Operation *terminator,
 // Entry point
 //===----------------------------------------------------------------------===//
 
+/// A hash of what the verifier and the analyses see of `root`: every op
+/// under it (which op, where, its operands, result types, attributes,
+/// properties and successors) and the argument types of every block. Equal
+/// before and after the pass, the pass changed nothing (locations aside)
+/// and the pass manager may skip the verifier, which on deep nests costs
+/// the depth per use. Linear, and cheap per op (no SHA-1 of the printed
+/// form, as mlir::OperationFingerPrint).
+static llvm::hash_code hashStructure(Operation *root) {
+  llvm::hash_code hash(0);
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    hash = llvm::hash_combine(hash, op, op->getBlock(),
+                              op->getRawDictionaryAttrs().getAsOpaquePointer(),
+                              op->hashProperties());
+    for (Value operand : op->getOperands())
+      hash = llvm::hash_combine(hash, operand.getAsOpaquePointer());
+    for (Type type : op->getResultTypes())
+      hash = llvm::hash_combine(hash, type.getAsOpaquePointer());
+    for (Block *successor : op->getSuccessors())
+      hash = llvm::hash_combine(hash, successor);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (Type type : block.getArgumentTypes())
+          hash = llvm::hash_combine(hash, &block, type.getAsOpaquePointer());
+  });
+  return hash;
+}
+
 LogicalResult OwnershipDeallocation::run() {
   Region &body = funcOp.getFunctionBody();
   if (body.empty())
@@ -3042,6 +3089,11 @@ LogicalResult OwnershipDeallocation::run() {
   }
   for (Operation *op : deadOps)
     op->erase();
+  // The constants are made on first request; a function that needed no
+  // ownership value keeps none (and may come out unchanged).
+  for (Value constant : {trueConstant, falseConstant})
+    if (constant && constant.use_empty())
+      constant.getDefiningOp()->erase();
   if (failedAllocator)
     return failure();
   return result;
@@ -3095,6 +3147,7 @@ struct OwnershipDeallocationPass
           << unknownOps << "'";
       return signalPassFailure();
     }
+    llvm::hash_code before = hashStructure(getOperation());
     // Input bufferization.dealloc ops (upstream's output, or Reclaim's own
     // when a pipeline runs twice) become plain frees first.
     bool hasDeallocs = false;
@@ -3133,7 +3186,12 @@ struct OwnershipDeallocationPass
     numDeallocs += deallocs;
     numClones += clones;
     if (failedAny)
-      signalPassFailure();
+      return signalPassFailure();
+    // Nothing owned (every buffer promoted to the stack, say): the next
+    // canonicalize finds nothing to fold either, and neither pass pays a
+    // verification.
+    if (hashStructure(getOperation()) == before)
+      markAllAnalysesPreserved();
   }
 };
 } // namespace

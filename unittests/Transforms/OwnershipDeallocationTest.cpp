@@ -13,6 +13,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
 
 #include <gtest/gtest.h>
 
@@ -137,6 +138,75 @@ TEST_F(OwnershipDeallocationTest, UnknownMemRefProducerFails) {
   });
   EXPECT_TRUE(failed(reclaim::deallocateBuffers(getFunc(*module, "f"))));
   EXPECT_NE(message.find("returns a memref"), std::string::npos) << message;
+}
+
+/// An analysis that only records that it was computed.
+struct Marker {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(Marker)
+  explicit Marker(Operation *) {}
+};
+
+/// Computes Marker and changes nothing.
+struct ComputeMarkerPass
+    : PassWrapper<ComputeMarkerPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ComputeMarkerPass)
+  void runOnOperation() override {
+    getAnalysis<Marker>();
+    markAllAnalysesPreserved();
+  }
+};
+
+/// Records whether Marker is still cached: the passes in between preserved
+/// every analysis.
+struct CheckMarkerPass
+    : PassWrapper<CheckMarkerPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckMarkerPass)
+  explicit CheckMarkerPass(bool &cached) : cached(cached) {}
+  void runOnOperation() override {
+    cached = getCachedAnalysis<Marker>().has_value();
+    markAllAnalysesPreserved();
+  }
+  bool &cached;
+};
+
+// The pass preserves the analyses (and so spares the pass manager a
+// verification, which costs the depth per use on deep nests) exactly when it
+// changes nothing: with every buffer on the stack, the constants it makes on
+// request are not even made.
+TEST_F(OwnershipDeallocationTest, PreservesAnalysesOnlyWhenUnchanged) {
+  auto runAndCheck = [&](StringRef source, bool &cached) {
+    auto module = parse(source);
+    ASSERT_TRUE(module);
+    PassManager pm(&context);
+    pm.addPass(std::make_unique<ComputeMarkerPass>());
+    pm.addPass(reclaim::createOwnershipDeallocationPass());
+    pm.addPass(std::make_unique<CheckMarkerPass>(cached));
+    ASSERT_TRUE(succeeded(pm.run(*module)));
+  };
+  bool cached = false;
+  runAndCheck(R"mlir(
+    func.func @f(%c: i1, %m: memref<4xf32>) -> f32 {
+      %a = memref.alloca() : memref<4xf32>
+      %i = arith.constant 0 : index
+      %v = memref.load %m[%i] : memref<4xf32>
+      scf.if %c {
+        %b = memref.alloca() : memref<4xf32>
+        memref.store %v, %b[%i] : memref<4xf32>
+      }
+      memref.store %v, %a[%i] : memref<4xf32>
+      %w = memref.load %a[%i] : memref<4xf32>
+      return %w : f32
+    })mlir",
+              cached);
+  EXPECT_TRUE(cached);
+  cached = true;
+  runAndCheck(R"mlir(
+    func.func @f(%c: i1) {
+      %a = memref.alloc() : memref<4xf32>
+      return
+    })mlir",
+              cached);
+  EXPECT_FALSE(cached);
 }
 
 } // namespace
