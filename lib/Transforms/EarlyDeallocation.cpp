@@ -510,8 +510,11 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
   // Ops that move along (the site and pure ops used only by moving ops).
   llvm::SmallPtrSet<Operation *, 8> moving;
   moving.insert(site);
+  // An unused op is not one of them: it computes nothing the free needs, and
+  // the search past it (the indexed candidates) does not look for the
+  // definitions of its operands.
   auto usedOnlyByMoving = [&](Operation *op) {
-    return llvm::all_of(op->getUsers(), [&](Operation *user) {
+    return !op->use_empty() && llvm::all_of(op->getUsers(), [&](Operation *user) {
       Operation *ancestor = block->findAncestorOpInBlock(*user);
       return ancestor && moving.contains(ancestor);
     });
@@ -632,6 +635,23 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
     explain(/*moved=*/false);
     return false;
   }
+  // Each moving op lands right after `stop`: every operand must be defined
+  // there already (by a moving op before it, or at or above `stop`). The
+  // search ensures it; checked again because a violation is invalid IR.
+  for (Operation *op : ordered)
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      Operation *ancestor = def ? block->findAncestorOpInBlock(*def) : nullptr;
+      if (ancestor && !moving.contains(ancestor) &&
+          (!stop || order.isBefore(stop, ancestor))) {
+        if (remarks)
+          mlir::emitRemark(site->getLoc(), "free of ")
+              << remarkBufferName(freed) << " not moved: "
+              << remarkOpName(op) << " would move along above "
+              << remarkOpName(ancestor) << ", which defines its operand";
+        return false;
+      }
+    }
   explain(/*moved=*/true);
   Operation *anchor = stop;
   for (Operation *op : ordered) {
