@@ -514,10 +514,11 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
   // the search past it (the indexed candidates) does not look for the
   // definitions of its operands.
   auto usedOnlyByMoving = [&](Operation *op) {
-    return !op->use_empty() && llvm::all_of(op->getUsers(), [&](Operation *user) {
-      Operation *ancestor = block->findAncestorOpInBlock(*user);
-      return ancestor && moving.contains(ancestor);
-    });
+    return !op->use_empty() &&
+           llvm::all_of(op->getUsers(), [&](Operation *user) {
+             Operation *ancestor = block->findAncestorOpInBlock(*user);
+             return ancestor && moving.contains(ancestor);
+           });
   };
   auto usedByMoving = [&](Operation *op) {
     return llvm::any_of(op->getUsers(), [&](Operation *user) {
@@ -646,9 +647,9 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
           (!stop || order.isBefore(stop, ancestor))) {
         if (remarks)
           mlir::emitRemark(site->getLoc(), "free of ")
-              << remarkBufferName(freed) << " not moved: "
-              << remarkOpName(op) << " would move along above "
-              << remarkOpName(ancestor) << ", which defines its operand";
+              << remarkBufferName(freed) << " not moved: " << remarkOpName(op)
+              << " would move along above " << remarkOpName(ancestor)
+              << ", which defines its operand";
         return false;
       }
     }

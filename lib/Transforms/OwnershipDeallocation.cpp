@@ -558,7 +558,9 @@ public:
   ArrayRef<Value> getKeepAlive() const { return keepAlive.getArrayRef(); }
 
   /// The unknown ops accepted under unknown-ops=keep-alive.
-  ArrayRef<Operation *> getUnknownOps() const { return unknownOps.getArrayRef(); }
+  ArrayRef<Operation *> getUnknownOps() const {
+    return unknownOps.getArrayRef();
+  }
   /// True if `op` is one of them (the pass creates only known ops and
   /// erases no unknown one, so the answer holds while it rewrites).
   bool isUnknownOp(Operation *op) const { return unknownOps.contains(op); }

@@ -158,8 +158,7 @@ struct ComputeMarkerPass
 
 /// Records whether Marker is still cached: the passes in between preserved
 /// every analysis.
-struct CheckMarkerPass
-    : PassWrapper<CheckMarkerPass, OperationPass<ModuleOp>> {
+struct CheckMarkerPass : PassWrapper<CheckMarkerPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckMarkerPass)
   explicit CheckMarkerPass(bool &cached) : cached(cached) {}
   void runOnOperation() override {
