@@ -1387,7 +1387,7 @@ ModRefResult AliasAnalysisImpl::getModRef(Operation *op, Value location,
   bool known = false;
   if (auto iface = dyn_cast<MemoryEffectOpInterface>(op)) {
     known = true;
-    SmallVector<MemoryEffects::EffectInstance> effects;
+    SmallVector<MemoryEffects::EffectInstance, 4> effects;
     iface.getEffects(effects);
     for (const MemoryEffects::EffectInstance &effect : effects) {
       if (!effectMayTouch(effect, location))
@@ -1570,7 +1570,7 @@ static bool isNonCapturingUse(OpOperand &use) {
     return false;
   // The value is the memory an effect applies to (a load or store address,
   // a copy operand), not data written somewhere.
-  SmallVector<MemoryEffects::EffectInstance> effects;
+  SmallVector<MemoryEffects::EffectInstance, 4> effects;
   iface.getEffects(effects);
   return llvm::any_of(effects, [&](const MemoryEffects::EffectInstance &e) {
     return e.getValue() == use.get();

@@ -60,7 +60,7 @@ static bool hasAllocateEffect(Operation *op, Value value, bool automatic) {
   auto iface = dyn_cast<MemoryEffectOpInterface>(op);
   if (!iface)
     return false;
-  SmallVector<MemoryEffects::EffectInstance> effects;
+  SmallVector<MemoryEffects::EffectInstance, 4> effects;
   iface.getEffectsOnValue(value, effects);
   return llvm::any_of(effects, [&](const MemoryEffects::EffectInstance &e) {
     return isa<MemoryEffects::Allocate>(e.getEffect()) &&

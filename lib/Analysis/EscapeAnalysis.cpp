@@ -416,7 +416,7 @@ void BufferTracker::visitEffects(OpOperand &use) {
     escape(EscapeKind::Unknown, user);
     return;
   }
-  SmallVector<MemoryEffects::EffectInstance> effects;
+  SmallVector<MemoryEffects::EffectInstance, 4> effects;
   iface.getEffects(effects);
   bool effectOnValue = false, writes = false;
   for (const MemoryEffects::EffectInstance &effect : effects) {

@@ -102,7 +102,7 @@ ResultOwnership reclaim::detail::getDefaultResultOwnership(OpResult result) {
   if (isa<CallOpInterface>(op))
     return ResultOwnership::Fresh;
   if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
-    SmallVector<MemoryEffects::EffectInstance> onResult;
+    SmallVector<MemoryEffects::EffectInstance, 4> onResult;
     effects.getEffectsOnValue(result, onResult);
     for (const MemoryEffects::EffectInstance &effect : onResult)
       if (isa<MemoryEffects::Allocate>(effect.getEffect()))
@@ -135,7 +135,7 @@ reclaim::detail::getDefaultOperandOwnership(OpOperand &operand) {
       return OperandOwnership::Use;
     return OperandOwnership::Unknown;
   }
-  SmallVector<MemoryEffects::EffectInstance> onValue;
+  SmallVector<MemoryEffects::EffectInstance, 4> onValue;
   effects.getEffectsOnValue(value, onValue);
   if (llvm::any_of(onValue, [](const MemoryEffects::EffectInstance &effect) {
         return isa<MemoryEffects::Free>(effect.getEffect());
@@ -149,7 +149,7 @@ reclaim::detail::getDefaultOperandOwnership(OpOperand &operand) {
   // only ever compared.
   if (!isMemRef && op->hasAttr(kComparedAddressAttr))
     return OperandOwnership::Use;
-  SmallVector<MemoryEffects::EffectInstance> all;
+  SmallVector<MemoryEffects::EffectInstance, 4> all;
   effects.getEffects(all);
   if (llvm::any_of(all, [](const MemoryEffects::EffectInstance &effect) {
         return isa<MemoryEffects::Write>(effect.getEffect());

@@ -108,7 +108,7 @@ static bool mayAllocate(Operation *op) {
   auto iface = dyn_cast<MemoryEffectOpInterface>(op);
   if (!iface)
     return false;
-  SmallVector<MemoryEffects::EffectInstance> effects;
+  SmallVector<MemoryEffects::EffectInstance, 4> effects;
   iface.getEffects(effects);
   return llvm::any_of(effects, [](const MemoryEffects::EffectInstance &e) {
     return isa<MemoryEffects::Allocate>(e.getEffect()) &&

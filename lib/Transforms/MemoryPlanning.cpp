@@ -228,7 +228,7 @@ static bool mayChangeHeapItself(Operation *op,
   if (!effects)
     return !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
            !op->hasTrait<OpTrait::IsTerminator>();
-  SmallVector<MemoryEffects::EffectInstance> instances;
+  SmallVector<MemoryEffects::EffectInstance, 4> instances;
   effects.getEffects(instances);
   return llvm::any_of(instances, [](const MemoryEffects::EffectInstance &e) {
     return isa<MemoryEffects::Allocate, MemoryEffects::Free>(e.getEffect()) &&
