@@ -276,8 +276,9 @@ collectHeapChangingFunctions(ModuleOp module, const ModuleSummary &summary) {
 /// The alignment in bytes a buffer of `alloc` needs: its element's ABI
 /// alignment or its `alignment` attribute, whichever is larger, as a power of
 /// two. The element type must have a known size.
-static uint64_t getRequiredAlignment(memref::AllocOp alloc) {
-  uint64_t alignment = *getElementAlignment(alloc.getType(), alloc);
+static uint64_t getRequiredAlignment(memref::AllocOp alloc,
+                                     const DataLayout &layout) {
+  uint64_t alignment = *getElementAlignment(alloc.getType(), layout);
   if (std::optional<uint64_t> explicitAlignment = alloc.getAlignment())
     alignment = std::max<uint64_t>(alignment, *explicitAlignment);
   return llvm::PowerOf2Ceil(std::max<uint64_t>(alignment, 1));
@@ -832,7 +833,7 @@ public:
   FunctionPlanner(FunctionOpInterface funcOp, const PlannerOptions &options,
                   PlannerCounts &counts)
       : funcOp(funcOp), options(options), counts(counts),
-        escapes(funcOp, functionScopeOptions(options)) {}
+        escapes(funcOp, functionScopeOptions(options)), layouts(funcOp) {}
 
   /// Decides what to plan and where. `aliases` analyses the whole module.
   void analyze(const reclaim::AliasAnalysis &aliases);
@@ -871,6 +872,7 @@ private:
   const PlannerOptions &options;
   PlannerCounts &counts;
   EscapeAnalysis escapes;
+  FunctionLayout layouts;
 
   SmallVector<StaticBuffer> buffers;
   SmallVector<DynamicGroup> groups;
@@ -892,7 +894,7 @@ std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
     if (!intSpace || intSpace.getInt() != 0)
       return "it is not in the default memory space";
   }
-  if (!getElementAlignment(type, alloc))
+  if (!getElementAlignment(type, layouts.at(alloc)))
     return "its element type has no known size";
   StringRef obstacle = getRegionObstacle(alloc, funcOp);
   if (!obstacle.empty())
@@ -1052,14 +1054,15 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
       dynamicBuffers.push_back({alloc, std::move(frees)});
       continue;
     }
-    uint64_t size = *getStaticSizeInBytes(alloc.getType(), alloc);
+    uint64_t size = *getStaticSizeInBytes(alloc.getType(), layouts.at(alloc));
     if (size == 0) {
       remark(alloc, "not planned: it is empty");
       ++counts.notPlanned;
       continue;
     }
-    buffers.push_back(
-        {alloc, size, getRequiredAlignment(alloc), std::move(frees), 0});
+    buffers.push_back({alloc, size,
+                       getRequiredAlignment(alloc, layouts.at(alloc)),
+                       std::move(frees), 0});
   }
   // The values that may carry each candidate, static ones first.
   SmallVector<memref::AllocOp> candidates;
@@ -1273,7 +1276,8 @@ void FunctionPlanner::collectDynamicGroups(
     if (!byBlock.count(block))
       blockOrder.push_back(block);
     buffer.lastUse = lastUse;
-    buffer.alignment = getRequiredAlignment(buffer.alloc);
+    buffer.alignment =
+        getRequiredAlignment(buffer.alloc, layouts.at(buffer.alloc));
     byBlock[block].push_back(buffer);
   }
 
@@ -1423,7 +1427,7 @@ void FunctionPlanner::rewriteDynamicGroup(DynamicGroup &group) {
   for (unsigned i : order) {
     DynamicBuffer &member = group.members[i];
     MemRefType type = member.alloc.getType();
-    uint64_t elementSize = *getElementStride(type, member.alloc);
+    uint64_t elementSize = *getElementStride(type, layouts.at(member.alloc));
     Value bytes = constant(static_cast<int64_t>(elementSize));
     unsigned dynamicIndex = 0;
     for (int64_t dim : type.getShape()) {

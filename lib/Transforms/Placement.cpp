@@ -86,20 +86,37 @@ static bool hasKnownElementSize(Type type) {
   return type.isIntOrIndexOrFloat() || isa<VectorType, ComplexType>(type);
 }
 
+FunctionLayout::FunctionLayout(FunctionOpInterface funcOp) {
+  WalkResult scoped = funcOp.getFunctionBody().walk([](Operation *op) {
+    return isa<DataLayoutOpInterface, ModuleOp>(op) ? WalkResult::interrupt()
+                                                    : WalkResult::advance();
+  });
+  if (!scoped.wasInterrupted())
+    shared.emplace(DataLayout::closest(funcOp));
+}
+
+const DataLayout &FunctionLayout::at(Operation *op) {
+  if (shared)
+    return *shared;
+  last.emplace(DataLayout::closest(op));
+  return *last;
+}
+
 std::optional<uint64_t>
-reclaim::placement::getElementStride(MemRefType type, Operation *op) {
+reclaim::placement::getElementStride(MemRefType type,
+                                     const DataLayout &layout) {
   Type elementType = type.getElementType();
   if (!hasKnownElementSize(elementType))
     return std::nullopt;
   // LLVM's alloc size: the size rounded up to the ABI alignment, e.g. 4
   // bytes for an i24.
-  DataLayout layout = DataLayout::closest(op);
   return llvm::alignTo(layout.getTypeSize(elementType).getFixedValue(),
                        layout.getTypeABIAlignment(elementType));
 }
 
 std::optional<uint64_t>
-reclaim::placement::getStaticSizeInBytes(MemRefType type, Operation *op) {
+reclaim::placement::getStaticSizeInBytes(MemRefType type,
+                                         const DataLayout &layout) {
   if (!type.hasStaticShape())
     return std::nullopt;
   if (Attribute space = type.getMemorySpace()) {
@@ -107,7 +124,7 @@ reclaim::placement::getStaticSizeInBytes(MemRefType type, Operation *op) {
     if (!intSpace || intSpace.getInt() != 0)
       return std::nullopt;
   }
-  std::optional<uint64_t> bytes = getElementStride(type, op);
+  std::optional<uint64_t> bytes = getElementStride(type, layout);
   if (!bytes)
     return std::nullopt;
   for (int64_t dim : type.getShape()) {
@@ -120,10 +137,11 @@ reclaim::placement::getStaticSizeInBytes(MemRefType type, Operation *op) {
 }
 
 std::optional<uint64_t>
-reclaim::placement::getElementAlignment(MemRefType type, Operation *op) {
+reclaim::placement::getElementAlignment(MemRefType type,
+                                        const DataLayout &layout) {
   if (!hasKnownElementSize(type.getElementType()))
     return std::nullopt;
-  return DataLayout::closest(op).getTypeABIAlignment(type.getElementType());
+  return layout.getTypeABIAlignment(type.getElementType());
 }
 
 //===----------------------------------------------------------------------===//

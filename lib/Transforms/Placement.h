@@ -18,6 +18,7 @@
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <optional>
@@ -78,25 +79,43 @@ forEachFunction(mlir::Operation *root,
 // Sizes
 //===----------------------------------------------------------------------===//
 
-/// Returns the size in bytes of a buffer of type `type` allocated at `op`
-/// (whose data layout applies; each element takes its size rounded up to
-/// its ABI alignment, as in the LLVM lowering), if its shape is static, its memory space
-/// the default one and its element type one whose size the data layout
-/// knows (integer, index, float, vector or complex).
+/// The data layouts at the ops of one function. DataLayout::closest walks
+/// up the whole nest and gathers the specs of every ancestor, on every call:
+/// once per buffer, that is quadratic on a nest thousands of levels deep.
+/// Unless an op inside the function carries a layout of its own (a nested
+/// module, any DataLayoutOpInterface op), every op of the function has the
+/// function's layout, built once.
+class FunctionLayout {
+public:
+  explicit FunctionLayout(mlir::FunctionOpInterface funcOp);
+  /// The layout at `op`, an op of the function (valid until the next call).
+  const mlir::DataLayout &at(mlir::Operation *op);
+
+private:
+  /// The function's layout; empty if an op inside it has its own.
+  std::optional<mlir::DataLayout> shared;
+  /// The last layout `at` computed op by op.
+  std::optional<mlir::DataLayout> last;
+};
+
+/// Returns the size in bytes of a buffer of type `type` under `layout` (each
+/// element takes its size rounded up to its ABI alignment, as in the LLVM
+/// lowering), if its shape is static, its memory space the default one and
+/// its element type one whose size the data layout knows (integer, index,
+/// float, vector or complex).
 std::optional<uint64_t> getStaticSizeInBytes(mlir::MemRefType type,
-                                             mlir::Operation *op);
+                                             const mlir::DataLayout &layout);
 
 /// Returns the distance in bytes between consecutive elements of `type`
-/// under the data layout at `op` (the element size rounded up to its ABI
-/// alignment, as in the LLVM lowering), or nullopt for element types without
-/// a known size.
+/// under `layout` (the element size rounded up to its ABI alignment, as in
+/// the LLVM lowering), or nullopt for element types without a known size.
 std::optional<uint64_t> getElementStride(mlir::MemRefType type,
-                                         mlir::Operation *op);
+                                         const mlir::DataLayout &layout);
 
-/// Returns the ABI alignment in bytes of the elements of `type` under the
-/// data layout at `op`, or nullopt for element types without a known size.
+/// Returns the ABI alignment in bytes of the elements of `type` under
+/// `layout`, or nullopt for element types without a known size.
 std::optional<uint64_t> getElementAlignment(mlir::MemRefType type,
-                                            mlir::Operation *op);
+                                            const mlir::DataLayout &layout);
 
 //===----------------------------------------------------------------------===//
 // Aliasing

@@ -108,7 +108,7 @@ public:
   StackPromotion(FunctionOpInterface funcOp,
                  const PromoteToStackOptions &options)
       : funcOp(funcOp), options(options), dominance(funcOp),
-        escapes(funcOp, makeEscapeOptions(options)) {}
+        escapes(funcOp, makeEscapeOptions(options)), layouts(funcOp) {}
 
   PromoteToStackResult run();
 
@@ -134,13 +134,15 @@ private:
   const PromoteToStackOptions &options;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
+  FunctionLayout layouts;
   PromoteToStackResult result;
 };
 
 } // namespace
 
 bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
-  std::optional<uint64_t> size = getStaticSizeInBytes(alloc.getType(), alloc);
+  std::optional<uint64_t> size =
+      getStaticSizeInBytes(alloc.getType(), layouts.at(alloc));
   if (!size) {
     if (!alloc.getType().hasStaticShape())
       return keepOnHeap(alloc, "its size is dynamic");
