@@ -460,7 +460,10 @@ def OwnershipDeallocationPass
     own output. An op whose effect on a buffer is unknown is an error, or
     with `unknown-ops=keep-alive` keeps the buffer alive until the function
     returns. A buffer whose address escapes (stored, captured without a
-    carrier) is never freed, with a remark.
+    carrier) is never freed, with a remark. A module the pass leaves
+    unchanged (no buffer to free, as when every buffer went to the stack)
+    keeps all its analyses, and the pass manager skips the verification
+    after the pass.
   }];
   let options = [
     ReclaimOption<"unknownOps", "unknown-ops", "std::string",
