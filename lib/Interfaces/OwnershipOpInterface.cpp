@@ -239,17 +239,28 @@ void reclaim::getCaptureCarriers(Operation *op, OpOperand *operand,
     getDefaultCarriers(*operand, carriers);
 }
 
-bool reclaim::isUnknownMemRefOp(Operation *op) {
+bool reclaim::isUnknownMemRefOp(
+    Operation *op,
+    SmallVectorImpl<std::pair<OpOperand *, OperandOwnership>> *ownerships) {
   auto touchesMemRef = [](TypeRange types) {
     return llvm::any_of(types, isMemRefType);
   };
   if (!touchesMemRef(op->getOperandTypes()) &&
       !touchesMemRef(op->getResultTypes()))
     return false;
-  for (OpOperand &operand : op->getOpOperands())
-    if (isMemRefType(operand.get().getType()) &&
-        getOperandOwnership(operand) == OperandOwnership::Unknown)
+  bool unknown = false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isMemRefType(operand.get().getType()))
+      continue;
+    OperandOwnership ownership = getOperandOwnership(operand);
+    unknown |= ownership == OperandOwnership::Unknown;
+    if (!ownerships && unknown)
       return true;
+    if (ownerships)
+      ownerships->push_back({&operand, ownership});
+  }
+  if (unknown)
+    return true;
   for (OpResult result : op->getResults())
     if (getResultOwnership(result) == ResultOwnership::Unknown)
       return true;

@@ -155,11 +155,14 @@ public:
   bool run();
 
 private:
-  /// Processes the worklist, visiting at most `budget` ops; true if
-  /// anything changed.
-  bool processWorklist(size_t budget);
-  /// Set when a walk visited more ops than its budget.
-  bool budgetExceeded = false;
+  /// What processing the worklist did.
+  struct WalkOutcome {
+    bool changed = false;
+    /// It stopped after visiting `budget` ops (a rewrite cycle).
+    bool stopped = false;
+  };
+  /// Processes the worklist, visiting at most `budget` ops.
+  WalkOutcome processWorklist(size_t budget);
   /// Replaces the uses of i1 values whose value is known where they are
   /// used (see the file comment); true if anything changed.
   bool propagateConditions();
@@ -252,7 +255,8 @@ void CanonicalizeDriver::notifyOperationErased(Operation *op) {
     folder.notifyRemoval(op);
 }
 
-bool CanonicalizeDriver::processWorklist(size_t budget) {
+CanonicalizeDriver::WalkOutcome
+CanonicalizeDriver::processWorklist(size_t budget) {
   bool changed = false;
   size_t visits = 0;
   while (Operation *op = worklist.pop()) {
@@ -260,9 +264,8 @@ bool CanonicalizeDriver::processWorklist(size_t budget) {
       // A rewrite cycle: ops that use their own results are valid in
       // unreachable blocks, and folding `%y = arith.addi %y, %k` there never
       // ends. Stopping leaves valid IR, only less simplified.
-      budgetExceeded = true;
       worklist.clear();
-      return changed;
+      return {changed, /*stopped=*/true};
     }
     if (isOpTriviallyDead(op)) {
       eraseOp(op);
@@ -315,7 +318,7 @@ bool CanonicalizeDriver::processWorklist(size_t budget) {
       eraseUnreachableSuccessors(successors);
     }
   }
-  return changed;
+  return {changed, /*stopped=*/false};
 }
 
 /// True if a search backwards from `block` along predecessors other than
@@ -645,17 +648,14 @@ bool CanonicalizeDriver::propagateConditions() {
 /// them. It is the cost this check saves: liveness over the whole body,
 /// about a thousand instructions per op, on every call.
 static bool hasBlockStructure(Operation *root) {
-  auto isSimple = [](Operation *op) {
-    return llvm::all_of(op->getRegions(), [&](Region &region) {
-      return (region.empty() || region.hasOneBlock()) &&
-             mayHaveSSADominance(region);
-    });
-  };
-  if (!isSimple(root))
-    return true;
+  // The walk visits `root` too.
   return root
-      ->walk([&](Operation *op) {
-        return isSimple(op) ? WalkResult::advance() : WalkResult::interrupt();
+      ->walk([](Operation *op) {
+        bool simple = llvm::all_of(op->getRegions(), [](Region &region) {
+          return (region.empty() || region.hasOneBlock()) &&
+                 mayHaveSSADominance(region);
+        });
+        return simple ? WalkResult::advance() : WalkResult::interrupt();
       })
       .wasInterrupted();
 }
@@ -680,8 +680,9 @@ bool CanonicalizeDriver::run() {
       });
     worklist.reverse();
     size_t budget = kVisitsPerOp * worklist.size() + kVisitsPerWalk;
-    bool changed = processWorklist(budget) || propagated;
-    if (budgetExceeded) {
+    WalkOutcome walk = processWorklist(budget);
+    bool changed = walk.changed || propagated;
+    if (walk.stopped) {
       emitRemark(root->getLoc())
           << "reclaim-canonicalize stopped after " << budget
           << " op visits in one walk (a rewrite cycle, as in unreachable "
@@ -726,8 +727,6 @@ struct CanonicalizePass
   }
 
   void runOnOperation() override {
-    // Nothing changed: also spares the verifier, which costs the depth per
-    // use on deep nests.
     if (maxIterations < 1 && maxIterations != kNoIterationLimit) {
       mlir::emitError(getOperation()->getLoc())
           << "reclaim-canonicalize: max-iterations must be at least 1 (or -1 "
@@ -735,6 +734,8 @@ struct CanonicalizePass
           << static_cast<int64_t>(maxIterations);
       return signalPassFailure();
     }
+    // Nothing changed: also spares the verifier, which costs the depth per
+    // use on deep nests.
     if (!CanonicalizeDriver(getOperation(), *patterns, maxIterations).run())
       markAllAnalysesPreserved();
   }

@@ -665,23 +665,12 @@ LogicalResult FunctionFacts::collect() {
     bool isTerminator = op == &op->getBlock()->back() &&
                         op->getBlock()->mightHaveTerminator();
     // What each memref operand's buffer becomes, asked once (the op's
-    // interfaces are costly to ask).
+    // interfaces are costly to ask); a call's from the callee's summary.
     SmallVector<std::pair<OpOperand *, OperandOwnership>, 4> effects;
-    bool unknown = false;
-    for (OpOperand &operand : op->getOpOperands())
-      if (isMemRef(operand.get().getType())) {
-        OperandOwnership effect = getEffect(operand);
-        effects.push_back({&operand, effect});
-        // As isUnknownMemRefOp, which asks the op rather than the callee's
-        // summary.
-        if (isa<CallOpInterface>(op))
-          effect = getOperandOwnership(operand);
-        unknown |= effect == OperandOwnership::Unknown;
-      }
-    unknown = unknown || llvm::any_of(op->getResults(), [](OpResult result) {
-                return getResultOwnership(result) == ResultOwnership::Unknown;
-              });
-    assert(isTerminator || unknown == isUnknownMemRefOp(op));
+    bool unknown = isUnknownMemRefOp(op, &effects);
+    if (isa<CallOpInterface>(op))
+      for (auto &[operand, effect] : effects)
+        effect = getEffect(*operand);
     if (!isTerminator && unknown) {
       if (options.unknownOps == UnknownOpPolicy::Error) {
         op->emitOpError()

@@ -115,7 +115,12 @@ void getCaptureCarriers(mlir::Operation *op, mlir::OpOperand *operand,
 /// True if `op` touches a memref (operand or result) but neither the
 /// extension interface nor MLIR's interfaces say what it does with it: no
 /// MemoryEffectOpInterface, not a view, call, branch, return or region op.
-bool isUnknownMemRefOp(mlir::Operation *op);
+/// If `ownerships` is given, the ownership of every memref operand is
+/// appended to it, so that a caller need not ask the op's interfaces again.
+bool isUnknownMemRefOp(
+    mlir::Operation *op,
+    llvm::SmallVectorImpl<std::pair<mlir::OpOperand *, OperandOwnership>>
+        *ownerships = nullptr);
 
 /// True if the regions of `op` may run after `op` itself completes.
 bool regionsOutliveOp(mlir::Operation *op);
