@@ -47,6 +47,7 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/RegionKindInterface.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FoldInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Rewrite/PatternApplicator.h"
@@ -134,6 +135,55 @@ private:
 };
 
 //===----------------------------------------------------------------------===//
+// Constant insertion blocks
+//===----------------------------------------------------------------------===//
+
+/// The block into which OperationFolder uniques and hoists the constants
+/// used in a block: the entry block of the closest enclosing region whose op
+/// is isolated from above (or might be), is at the top level, or is one its
+/// dialect asks constants to be materialized into. The folder searches up the
+/// whole nest for every constant, quadratic on deep nests; this finds the
+/// block once per region, and a constant already in it costs the folder one
+/// step. Only for one walk that erases no region (a new region could reuse
+/// an erased one's address).
+class InsertionBlocks {
+public:
+  explicit InsertionBlocks(MLIRContext *context) : interfaces(context) {}
+
+  /// The insertion block for constants used in `block`, or null if `block`
+  /// is in no region.
+  Block *get(Block *block) {
+    SmallVector<Region *, 8> path;
+    Region *found = nullptr;
+    for (Region *region = block->getParent(); region;) {
+      auto it = regions.find(region);
+      if (it != regions.end()) {
+        found = it->second;
+        break;
+      }
+      path.push_back(region);
+      Operation *parent = region->getParentOp();
+      const DialectFoldInterface *interface =
+          interfaces.getInterfaceFor(parent);
+      if (parent->mightHaveTrait<OpTrait::IsIsolatedFromAbove>() ||
+          !parent->getBlock() ||
+          (interface && interface->shouldMaterializeInto(region))) {
+        found = region;
+        break;
+      }
+      region = parent->getParentRegion();
+    }
+    for (Region *region : path)
+      regions[region] = found;
+    return found && !found->empty() ? &found->front() : nullptr;
+  }
+
+private:
+  DialectInterfaceCollection<DialectFoldInterface> interfaces;
+  DenseMap<Region *, Region *> regions;
+};
+
+//===----------------------------------------------------------------------===//
 // CanonicalizeDriver
 //===----------------------------------------------------------------------===//
 
@@ -214,10 +264,24 @@ private:
   /// one block (arith.select of the forwarded values) another.
   void eraseUnreachableSuccessors(SmallVectorImpl<Block *> &blocks);
 
+  /// Moves constant `op` to the start of the block the folder would hoist
+  /// it to, as the folder would (which then finds it there in one step
+  /// instead of searching up the nest). A constant the folder owns is where
+  /// the folder wants it.
+  void hoistConstant(Operation *op, InsertionBlocks &insertion) {
+    Block *target = insertion.get(op->getBlock());
+    if (!target || target == op->getBlock() || folderConstants.contains(op))
+      return;
+    op->moveBefore(target, target->begin());
+    op->setLoc(UnknownLoc::get(getContext()));
+  }
+
   Operation *root;
   int64_t maxIterations;
   PatternApplicator matcher;
   OperationFolder folder;
+  /// The constants `folder` uniqued or created.
+  llvm::SmallPtrSet<Operation *, 16> folderConstants;
   Worklist worklist;
   /// The blocks erased by the rewrite being applied.
   llvm::SmallPtrSet<Block *, 4> erasedBlocks;
@@ -251,8 +315,10 @@ void CanonicalizeDriver::notifyOperationErased(Operation *op) {
     for (Block *predecessor : block->getPredecessors())
       add(predecessor->getTerminator());
   worklist.remove(op);
-  if (op->hasTrait<OpTrait::ConstantLike>())
+  if (op->hasTrait<OpTrait::ConstantLike>()) {
     folder.notifyRemoval(op);
+    folderConstants.erase(op);
+  }
 }
 
 CanonicalizeDriver::WalkOutcome
@@ -540,6 +606,7 @@ bool CanonicalizeDriver::propagateConditions() {
   };
   SmallVector<Item> stack;
   DominanceInfo dominance(root);
+  InsertionBlocks insertion(getContext());
   DenseMap<Operation *, SmallVector<unsigned>> edgeCandidates;
   bool changed = false;
 
@@ -551,10 +618,15 @@ bool CanonicalizeDriver::propagateConditions() {
           if (it == known.end())
             continue;
           Type type = operand.get().getType();
+          Block *insertBlock = insertion.get(block);
+          if (!insertBlock)
+            continue;
           Value constant = folder.getOrCreateConstant(
-              block, arith, BoolAttr::get(getContext(), it->second), type);
+              insertBlock, arith, BoolAttr::get(getContext(), it->second),
+              type);
           if (!constant)
             continue;
+          folderConstants.insert(constant.getDefiningOp());
           operand.set(constant);
           changed = true;
         }
@@ -669,12 +741,16 @@ bool CanonicalizeDriver::run() {
     worklist.clear();
     // Constants are uniqued and hoisted as they are met (in program order,
     // so that their order is kept), the other ops go on the worklist.
+    InsertionBlocks insertion(getContext());
     for (Region &region : root->getRegions())
       region.walk<WalkOrder::PreOrder>([&](Operation *op) {
         Attribute value;
-        if (matchPattern(op, m_Constant(&value)) &&
-            !folder.insertKnownConstant(op, value))
-          return WalkResult::skip();
+        if (matchPattern(op, m_Constant(&value))) {
+          hoistConstant(op, insertion);
+          if (!folder.insertKnownConstant(op, value))
+            return WalkResult::skip();
+          folderConstants.insert(op);
+        }
         worklist.push(op);
         return WalkResult::advance();
       });

@@ -951,7 +951,9 @@ public:
     return getSets(block->getParent(), value).in.contains(block);
   }
   bool isLiveOut(Block *block, Value value) {
-    return getSets(block->getParent(), value).out.contains(block);
+    // The block of a one-block region has no successor.
+    return !block->getParent()->hasOneBlock() &&
+           getSets(block->getParent(), value).out.contains(block);
   }
 
 private:
@@ -970,6 +972,11 @@ private:
       defBlock = isa<BlockArgument>(value)
                      ? cast<BlockArgument>(value).getOwner()
                      : value.getDefiningOp()->getBlock();
+    // A value defined in the one block of its region is live into and out
+    // of no block of it: no need to look for the users (a nest of
+    // one-block regions would cost its depth per use).
+    if (defBlock && region->hasOneBlock())
+      return sets;
     SmallVector<Block *> worklist;
     auto makeLiveIn = [&](Block *block) {
       if (block != defBlock && sets.in.insert(block).second)

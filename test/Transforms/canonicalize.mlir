@@ -47,3 +47,63 @@ func.func @empty_nest(%a: i1, %b: i1, %c: i1, %x: index) {
 // would do too, but only into the successor block itself): see
 // canonicalize-condition-propagation.mlir, whose output differs from
 // upstream's.
+
+// -----
+
+// Constants deep in a nest, and in later blocks of the body, are uniqued
+// into the entry block of the function body, in front of its ops (the
+// insertion block is found once per region, not by walking up the nest for
+// each constant). An unregistered op might be isolated from above: the
+// constants in its region stay there, uniqued in its entry block.
+// CHECK-LABEL: func @hoist_from_nest
+//   CHECK-DAG:   %[[C5:.*]] = arith.constant 5 : index
+//   CHECK-DAG:   %[[C9:.*]] = arith.constant 9 : index
+//   CHECK-NOT:   arith.constant
+//       CHECK:   scf.if
+//  CHECK-NEXT:     "test.op"()
+//  CHECK-NEXT:     scf.if
+//  CHECK-NEXT:       "test.op"()
+//  CHECK-NEXT:       scf.if
+//  CHECK-NEXT:         "test.use"(%[[C5]], %[[C9]])
+//       CHECK:   "test.region"() ({
+//  CHECK-NEXT:     %[[I7:.*]] = arith.constant 7 : index
+//  CHECK-NEXT:     scf.if
+//  CHECK-NEXT:       "test.use"(%[[I7]], %[[I7]])
+//       CHECK:   cf.cond_br %{{.*}}, ^[[A:.*]], ^[[B:.*]]
+//       CHECK: ^[[A]]:
+//  CHECK-NEXT:   "test.use"(%[[C9]], %[[C5]])
+//  CHECK-NEXT:   return
+//       CHECK: ^[[B]]:
+//  CHECK-NEXT:   "test.use"(%[[C5]])
+//  CHECK-NEXT:   return
+func.func @hoist_from_nest(%c: i1, %d: i1, %e: i1) {
+  scf.if %c {
+    "test.op"() : () -> ()
+    scf.if %d {
+      "test.op"() : () -> ()
+      scf.if %e {
+        %k5 = arith.constant 5 : index
+        %k9 = arith.constant 9 : index
+        "test.use"(%k5, %k9) : (index, index) -> ()
+      }
+    }
+  }
+  "test.region"() ({
+    scf.if %d {
+      %a = arith.constant 7 : index
+      %b = arith.constant 7 : index
+      "test.use"(%a, %b) : (index, index) -> ()
+    }
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  cf.cond_br %e, ^a, ^b
+^a:
+  %l9 = arith.constant 9 : index
+  %l5 = arith.constant 5 : index
+  "test.use"(%l9, %l5) : (index, index) -> ()
+  return
+^b:
+  %m5 = arith.constant 5 : index
+  "test.use"(%m5) : (index) -> ()
+  return
+}
