@@ -55,8 +55,12 @@ SCALING_TOOLS = [
     # The same without MLIR's verifier between passes: the time of Reclaim's
     # passes alone (the verifier costs the nesting depth per op on deep
     # nests, for instance `memref.alloca` looks for its allocation scope).
+    # Its --mlir-timing report also gives the time of each pass, without
+    # start-up, parsing, printing and tearing down the IR (MLIR's parser
+    # and teardown grow with the square of the nesting depth).
     ("reclaim-noverify", "reclaim-opt", ["--reclaim-pipeline",
-                                         "--verify-each=0"]),
+                                         "--verify-each=0",
+                                         "--mlir-timing"]),
     ("reclaim-dealloc", "reclaim-opt", ["--reclaim-dealloc-pipeline"]),
     ("upstream", os.path.join(LLVM_BIN, "mlir-opt"),
      ["--buffer-deallocation-pipeline"]),
@@ -191,10 +195,12 @@ def measure_min(cmd, timeout):
     if rc != 0 or wall >= SHORT_RUN_S:
         return rc, wall, rss, err
     for _ in range(SHORT_REPEATS - 1):
-        rc2, wall2, rss2, _ = measure(cmd, timeout)
+        rc2, wall2, rss2, err2 = measure(cmd, timeout)
         if rc2 != 0:
             break
-        wall, rss = min(wall, wall2), max(rss, rss2)
+        if wall2 < wall:
+            wall, err = wall2, err2
+        rss = max(rss, rss2)
     return rc, wall, rss, err
 
 
@@ -243,6 +249,26 @@ def pass_seconds(timing):
             continue
         total += float(nums[-1])
     return total
+
+
+def pass_times(timing):
+    """Seconds per pass according to --mlir-timing (wall time; a pass that
+    runs several times, such as reclaim-canonicalize, sums its runs), the
+    pass managers' own entries, analyses, parsing, printing and the rest
+    left out."""
+    times = {}
+    for line in timing.splitlines():
+        m = re.match(r"^(.*%\))\s+(\S.*)$", line)
+        if not m:
+            continue
+        nums = re.findall(r"([\d.]+) \(", m.group(1))
+        name = m.group(2).strip()
+        if not nums or name.startswith("(A)") or name.endswith(
+                "Pipeline") or name in ("Parser", "Output", "Rest",
+                                        "Total"):
+            continue
+        times[name] = times.get(name, 0.0) + float(nums[-1])
+    return times
 
 
 def compile_variant(path, pipeline, out_path, reps):
@@ -890,6 +916,12 @@ def bench_scaling(args):
                                                diag[0] if diag else err[-200:])
                     else:
                         row["status"] = "ok"
+                        if "--mlir-timing" in flags:
+                            times = pass_times(err)
+                            row["passes_s"] = round(sum(times.values()), 5)
+                            row["pass_times"] = ";".join(
+                                "%s=%.5f" % kv for kv in sorted(
+                                    times.items()))
                     row["wall_s"] = round(wall, 4)
                     row["rss_mib"] = round(rss, 1)
                     rows.append(row)
@@ -1312,6 +1344,38 @@ def growth(rs, name):
     return e, m, len(pts)
 
 
+#: A pass counts in the "fastest-growing pass" column when it takes at least
+#: this long at the largest size fitted (below, timer noise decides).
+PASS_FLOOR_S = 0.005
+
+
+def pass_growth(rs):
+    """(exponent of the summed pass times, (pass, exponent) of the pass
+    whose time grows fastest) of reclaim-pipeline with the verifier off,
+    from its --mlir-timing reports over FIT_RANGE; None when fewer than two
+    sizes have a report."""
+    pts = [r for r in rs if r["tool"] == "reclaim-noverify" and ok(r)
+           and r.get("passes_s") and FIT_RANGE[0] <= r["size"] <= FIT_RANGE[1]]
+    total = fit_exponent([(r["ops"], r["passes_s"]) for r in pts])
+    if total is None:
+        return None
+    per = {}
+    for r in pts:
+        for item in str(r.get("pass_times") or "").split(";"):
+            if "=" in item:
+                name, sec = item.rsplit("=", 1)
+                per.setdefault(name, []).append((r["ops"], float(sec)))
+    largest = max(r["ops"] for r in pts)
+    worst = None
+    for name, points in per.items():
+        if dict(points).get(largest, 0.0) < PASS_FLOOR_S:
+            continue
+        e = fit_exponent(points)
+        if e is not None and (worst is None or e > worst[1]):
+            worst = (name, e)
+    return total, worst
+
+
 def scaling_summary(rows):
     """One line per family: the fitted exponents, the ratios at the largest
     size both succeeded at, the threading speed-up."""
@@ -1346,18 +1410,33 @@ def scaling_summary(rows):
             s = max(biggest)
             big = "%d ops: %.2f s" % (by[(s, "reclaim")]["ops"],
                                       by[(s, "reclaim")]["wall_s"])
-        body.append([fam, exp("reclaim"), exp("reclaim-noverify"),
-                     exp("reclaim-dealloc"), exp("upstream"), big, ratio,
-                     rss])
+        pg = pass_growth(rs)
+        passes = worst = "-"
+        if pg is not None:
+            passes = "%.2f" % pg[0]
+            if pg[1] is not None:
+                worst = "%s %.2f" % pg[1]
+        body.append([fam, exp("reclaim"), exp("reclaim-noverify"), passes,
+                     worst, exp("reclaim-dealloc"), exp("upstream"), big,
+                     ratio, rss])
     md = ["Growth exponents of the time (least-squares slope of log-log "
           "over %d-%d ops, net of the parse-only time; a run under %.0f s "
           "is the fastest of %d) and the ratios at the largest size both "
           "pipelines finished. 'Verifier off' is reclaim-pipeline with "
           "`--verify-each=0`: Reclaim's passes without MLIR's verifier "
           "between them (which costs the nesting depth per op on deep "
-          "nests):" % (FIT_RANGE + (SHORT_RUN_S, SHORT_REPEATS)), "",
+          "nests). 'Passes only' fits the sum of the passes' times that "
+          "`--mlir-timing` reports for that run, without start-up, parsing, "
+          "printing and tearing down the IR (MLIR's parser and teardown "
+          "grow with the square of the nesting depth, its printer "
+          "indents each line by it); 'fastest-growing pass' is the pass "
+          "whose own time has the largest exponent, among those taking at "
+          "least %.0f ms at the largest size:"
+          % (FIT_RANGE + (SHORT_RUN_S, SHORT_REPEATS,
+                          PASS_FLOOR_S * 1000)), "",
           table(["family", "exp. reclaim-pipeline",
                  "exp. reclaim-pipeline, verifier off",
+                 "exp. passes only", "fastest-growing pass",
                  "exp. reclaim-dealloc-pipeline", "exp. upstream",
                  "reclaim-pipeline, largest size",
                  "time upstream / reclaim-pipeline",
