@@ -41,6 +41,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "reclaim/Analysis/Parallel.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/Matchers.h"
@@ -51,6 +53,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Rewrite/FrozenRewritePatternSet.h"
 #include "mlir/Rewrite/PatternApplicator.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/FoldUtils.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/BitVector.h"
@@ -191,13 +194,13 @@ private:
 class CanonicalizeDriver : public PatternRewriter,
                            public RewriterBase::Listener {
 public:
-  CanonicalizeDriver(Operation *root, const FrozenRewritePatternSet &patterns,
+  /// `matcher` has its cost model applied.
+  CanonicalizeDriver(Operation *root, PatternApplicator &matcher,
                      int64_t maxIterations)
       : PatternRewriter(root->getContext()), root(root),
-        maxIterations(maxIterations), matcher(patterns),
+        maxIterations(maxIterations), matcher(matcher),
         folder(root->getContext(), this) {
     setListener(this);
-    matcher.applyDefaultCostModel();
   }
 
   /// Rewrites to a fixed point (or maxIterations walks); true if anything
@@ -278,7 +281,7 @@ private:
 
   Operation *root;
   int64_t maxIterations;
-  PatternApplicator matcher;
+  PatternApplicator &matcher;
   OperationFolder folder;
   /// The constants `folder` uniqued or created.
   llvm::SmallPtrSet<Operation *, 16> folderConstants;
@@ -799,6 +802,7 @@ struct CanonicalizePass
                                       std::end(kQuadraticPatterns));
     patterns = std::make_shared<FrozenRewritePatternSet>(
         std::move(owningPatterns), disabled);
+    matcher.reset();
     return success();
   }
 
@@ -812,10 +816,68 @@ struct CanonicalizePass
     }
     // Nothing changed: also spares the verifier, which costs the depth per
     // use on deep nests.
-    if (!CanonicalizeDriver(getOperation(), *patterns, maxIterations).run())
+    bool changed = nested ? runNested() : runOn(getOperation(), matcher);
+    // Nothing changed: also spares the verifier, which costs the depth per
+    // use on deep nests.
+    if (!changed)
       markAllAnalysesPreserved();
   }
 
+  /// Canonicalizes the regions of `root` (after CSE if asked) with
+  /// `matcher`, made on first use; true if anything changed.
+  bool runOn(Operation *root, std::unique_ptr<PatternApplicator> &matcher) {
+    if (!matcher) {
+      matcher = std::make_unique<PatternApplicator>(*patterns);
+      matcher->applyDefaultCostModel();
+    }
+    bool changed = false;
+    if (cse) {
+      IRRewriter rewriter(root->getContext());
+      DominanceInfo dominance(root);
+      eliminateCommonSubExpressions(rewriter, dominance, root, &changed);
+    }
+    return CanonicalizeDriver(root, *matcher, maxIterations).run() || changed;
+  }
+
+  /// The `nested` mode; true if anything changed.
+  bool runNested() {
+    SmallVector<Operation *> roots;
+    for (Region &region : getOperation()->getRegions())
+      for (Block &block : region)
+        for (Operation &op : block)
+          if (op.getNumRegions() != 0 && op.isRegistered() &&
+              op.hasTrait<OpTrait::IsIsolatedFromAbove>())
+            roots.push_back(&op);
+    MLIRContext *context = &getContext();
+    ParallelDiagnosticHandler handler(context);
+    std::atomic<bool> changed{false};
+    // Diagnostics in the order of the roots (a chunk's first root orders
+    // the chunk); one matcher per chunk, as a matcher must not be shared
+    // between threads.
+    parallelForChunks(context, roots.size(), [&](size_t begin, size_t end) {
+      handler.setOrderIDForThread(begin);
+      std::unique_ptr<PatternApplicator> chunkMatcher;
+      for (size_t index = begin; index < end; ++index)
+        if (runOn(roots[index], chunkMatcher))
+          changed = true;
+      handler.eraseOrderIDForThread();
+    });
+    return changed;
+  }
+
   std::shared_ptr<const FrozenRewritePatternSet> patterns;
+  /// The patterns sorted by root op, made on the first run of this
+  /// instance and kept for the next: sorting them costs about as much as
+  /// canonicalizing a small function, and a pass runs once per function.
+  /// The pass manager gives each thread its own copy of the pass, and a copy
+  /// starts without one.
+  struct MatcherCache : std::unique_ptr<PatternApplicator> {
+    MatcherCache() = default;
+    MatcherCache(const MatcherCache &) {}
+    MatcherCache &operator=(const MatcherCache &) {
+      reset();
+      return *this;
+    }
+  } matcher;
 };
 } // namespace

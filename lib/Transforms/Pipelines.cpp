@@ -14,11 +14,15 @@
 using namespace mlir;
 using namespace reclaim;
 
-/// Adds `pass` (reclaim-canonicalize or cse) so that it runs on every op
-/// directly under the module (every function) in parallel, rather than once
-/// on the whole module.
-static void addPerFunction(OpPassManager &pm, std::unique_ptr<Pass> pass) {
-  pm.nestAny().addPass(std::move(pass));
+/// Adds reclaim-canonicalize (after CSE if `cse`) on every function, in
+/// parallel: in its `nested` mode, which splits the functions in chunks,
+/// rather than as a nested pipeline, which costs the pass manager's
+/// dispatch per function (as much as canonicalizing a small one).
+static void addCanonicalize(OpPassManager &pm, bool cse = false) {
+  CanonicalizePassOptions options;
+  options.nested = true;
+  options.cse = cse;
+  pm.addPass(createCanonicalizePass(options));
 }
 
 /// Adds the deallocation passes configured by `options`, the options of
@@ -34,14 +38,14 @@ addDeallocationPasses(OpPassManager &pm,
   // a condition already decided above them fold away before ownership
   // deallocation adds code to each of them (a nest of scf.if on one
   // condition becomes one scf.if).
-  addPerFunction(pm, createCanonicalizePass());
+  addCanonicalize(pm);
   OwnershipDeallocationPassOptions ownership;
   ownership.unknownOps = options.unknownOps;
   ownership.callsCapture = options.callsCapture;
   ownership.interprocedural = options.interprocedural;
   ownership.remarks = options.remarks;
   pm.addPass(createOwnershipDeallocationPass(ownership));
-  addPerFunction(pm, createCanonicalizePass());
+  addCanonicalize(pm);
   DeallocSimplificationPassOptions simplify;
   simplify.maxSelectPaths = options.maxSelectPaths;
   simplify.remarks = options.remarks;
@@ -50,8 +54,7 @@ addDeallocationPasses(OpPassManager &pm,
   lower.inlineLimit = options.inlineLimit;
   lower.remarks = options.remarks;
   pm.addPass(createLowerDeallocationsPass(lower));
-  addPerFunction(pm, createCSEPass());
-  addPerFunction(pm, createCanonicalizePass());
+  addCanonicalize(pm, /*cse=*/true);
 }
 
 void reclaim::buildDeallocationPipeline(
@@ -128,7 +131,7 @@ void reclaim::buildReclaimPipeline(OpPassManager &pm,
     plan.remarks = options.remarks;
     pm.addPass(createMemoryPlanPass(plan));
   }
-  addPerFunction(pm, createCanonicalizePass());
+  addCanonicalize(pm);
 }
 
 void reclaim::buildReclaimPipeline(OpPassManager &pm) {

@@ -14,18 +14,18 @@
 // DEFAULT:      reclaim-buffer-loop-hoisting{calls-capture=false remarks=false}
 // DEFAULT-NEXT: reclaim-promote-to-stack{calls-capture=false max-alloc-size-in-bytes=1024 remarks=false wrap-in-alloca-scope=false}
 // DEFAULT-NEXT: reclaim-expand-realloc{emit-deallocs=true remarks=false}
-// DEFAULT:      any({{$}}
-// DEFAULT-NEXT: reclaim-canonicalize
-// DEFAULT:      reclaim-ownership-dealloc
-// DEFAULT:      any({{$}}
-// DEFAULT-NEXT: reclaim-canonicalize
-// DEFAULT:      reclaim-lower-deallocs{inline-limit=64 remarks=false}
-// DEFAULT:      cse
-// DEFAULT:      reclaim-canonicalize
-// DEFAULT:      reclaim-copy-removal{remarks=false}
+// (Canonicalizations at module level, nested=true: no nested pass manager.)
+// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEFAULT-NEXT: reclaim-ownership-dealloc
+// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEFAULT-NEXT: reclaim-dealloc-simplify
+// DEFAULT-NEXT: reclaim-lower-deallocs{inline-limit=64 remarks=false}
+// DEFAULT-NEXT: reclaim-canonicalize{cse=true max-iterations=10 nested=true}
+// DEFAULT-NEXT: reclaim-copy-removal{remarks=false}
 // DEFAULT-NEXT: reclaim-early-dealloc{calls-capture=false remarks=false}
 // DEFAULT-NEXT: reclaim-memory-plan{calls-capture=false exact-budget=200000 exact-limit=12 max-buffers=1024 plan-dynamic=true remarks=false stack-limit=1024}
-// DEFAULT:      reclaim-canonicalize
+// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEFAULT-NEXT: ){{$}}
 
 // SET:      reclaim-buffer-loop-hoisting{calls-capture=true remarks=false}
 // SET-NEXT: reclaim-promote-to-stack{calls-capture=true max-alloc-size-in-bytes=4096
@@ -44,13 +44,13 @@
 // OFF-NEXT: reclaim-memory-plan{calls-capture=false {{.*}}remarks=true stack-limit=4096}
 
 // DEALLOC:      reclaim-expand-realloc{emit-deallocs=true remarks=true}
-// DEALLOC-NEXT: any({{$}}
-// DEALLOC-NEXT: reclaim-canonicalize
-// DEALLOC-NEXT: ),
+// DEALLOC-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
 // DEALLOC-NEXT: reclaim-ownership-dealloc
-// DEALLOC:      reclaim-canonicalize
-// DEALLOC:      reclaim-dealloc-simplify{max-select-paths=16 remarks=true}
+// DEALLOC-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEALLOC-NEXT: reclaim-dealloc-simplify{max-select-paths=16 remarks=true}
 // DEALLOC-NEXT: reclaim-lower-deallocs{inline-limit=3 remarks=true}
+// DEALLOC-NEXT: reclaim-canonicalize{cse=true max-iterations=10 nested=true}
+// DEALLOC-NEXT: ){{$}}
 // DEALLOC-NOT:  reclaim-promote-to-stack
 
 // BAD: no such option max-alloc-size-in-bytes
