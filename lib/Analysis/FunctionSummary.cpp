@@ -325,8 +325,12 @@ static bool sameForCallers(const FunctionSummary &a, const FunctionSummary &b) {
 ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
     : options(options) {
   SmallVector<FunctionOpInterface> funcs;
-  root->walk([&](FunctionOpInterface func) {
-    if (!func.isExternal())
+  // (Only an op with a region can be a function with a body: no interface
+  // lookup for the others.)
+  root->walk([&](Operation *op) {
+    auto func = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
+                                    : FunctionOpInterface();
+    if (func && !func.isExternal())
       funcs.push_back(func);
   });
   MLIRContext *context = root->getContext();

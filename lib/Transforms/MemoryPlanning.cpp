@@ -37,6 +37,7 @@
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
 #include "reclaim/Analysis/FunctionSummary.h"
+#include "reclaim/Analysis/Parallel.h"
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
@@ -238,32 +239,48 @@ static bool mayChangeHeapItself(Operation *op,
 
 /// The functions of `module` whose body may change the heap
 /// (mayChangeHeapItself), directly or through the functions they call: one
-/// pass over the bodies, then the callers of each such function, each
-/// function visited once.
+/// pass over the bodies (in parallel), then the callers of each such
+/// function, each function visited once.
 static DenseSet<Operation *>
 collectHeapChangingFunctions(ModuleOp module, const ModuleSummary &summary) {
-  DenseSet<Operation *> changing;
-  DenseMap<Operation *, SmallVector<Operation *>> callersOf;
-  SmallVector<Operation *> worklist;
-  DenseSet<Operation *> none;
-  module.walk([&](FunctionOpInterface func) {
-    if (func.isExternal())
-      return;
+  SmallVector<FunctionOpInterface> funcs;
+  module.walk([&](Operation *op) {
+    auto func = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
+                                    : FunctionOpInterface();
+    if (func && !func.isExternal())
+      funcs.push_back(func);
+  });
+  // Per function: whether it changes the heap itself, and its callees
+  // defined in the module.
+  struct Scan {
     bool direct = false;
-    func.getFunctionBody().walk([&](Operation *op) {
+    SmallVector<Operation *> callees;
+  };
+  std::vector<Scan> scans(funcs.size());
+  DenseSet<Operation *> none;
+  parallelForChunked(module.getContext(), funcs.size(), [&](size_t index) {
+    Scan &scan = scans[index];
+    funcs[index].getFunctionBody().walk([&](Operation *op) {
       if (auto call = dyn_cast<CallOpInterface>(op))
         if (Operation *callee = summary.resolveCallable(call))
           if (auto calleeFunc = dyn_cast<FunctionOpInterface>(callee);
               calleeFunc && !calleeFunc.isExternal()) {
-            callersOf[callee].push_back(func);
+            scan.callees.push_back(callee);
             return;
           }
-      if (!direct && mayChangeHeapItself(op, none, summary))
-        direct = true;
+      if (!scan.direct && mayChangeHeapItself(op, none, summary))
+        scan.direct = true;
     });
-    if (direct && changing.insert(func).second)
-      worklist.push_back(func);
   });
+  DenseSet<Operation *> changing;
+  DenseMap<Operation *, SmallVector<Operation *>> callersOf;
+  SmallVector<Operation *> worklist;
+  for (auto [func, scan] : llvm::zip_equal(funcs, scans)) {
+    for (Operation *callee : scan.callees)
+      callersOf[callee].push_back(func);
+    if (scan.direct && changing.insert(func).second)
+      worklist.push_back(func);
+  }
   while (!worklist.empty()) {
     Operation *func = worklist.pop_back_val();
     for (Operation *caller : callersOf.lookup(func))

@@ -2967,24 +2967,42 @@ LogicalResult OwnershipDeallocation::handleRegionExit(Operation *terminator,
 /// before and after the pass, the pass changed nothing (locations aside)
 /// and the pass manager may skip the verifier, which on deep nests costs
 /// the depth per use. Linear, and cheap per op (no SHA-1 of the printed
-/// form, as mlir::OperationFingerPrint).
+/// form, as mlir::OperationFingerPrint). hashOp adds one op to `hash`.
+static llvm::hash_code hashOp(Operation *op, llvm::hash_code hash) {
+  hash = llvm::hash_combine(hash, op, op->getBlock(),
+                            op->getRawDictionaryAttrs().getAsOpaquePointer(),
+                            op->hashProperties());
+  for (Value operand : op->getOperands())
+    hash = llvm::hash_combine(hash, operand.getAsOpaquePointer());
+  for (Type type : op->getResultTypes())
+    hash = llvm::hash_combine(hash, type.getAsOpaquePointer());
+  for (Block *successor : op->getSuccessors())
+    hash = llvm::hash_combine(hash, successor);
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Type type : block.getArgumentTypes())
+        hash = llvm::hash_combine(hash, &block, type.getAsOpaquePointer());
+  return hash;
+}
+
 static llvm::hash_code hashStructure(Operation *root) {
-  llvm::hash_code hash(0);
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    hash = llvm::hash_combine(hash, op, op->getBlock(),
-                              op->getRawDictionaryAttrs().getAsOpaquePointer(),
-                              op->hashProperties());
-    for (Value operand : op->getOperands())
-      hash = llvm::hash_combine(hash, operand.getAsOpaquePointer());
-    for (Type type : op->getResultTypes())
-      hash = llvm::hash_combine(hash, type.getAsOpaquePointer());
-    for (Block *successor : op->getSuccessors())
-      hash = llvm::hash_combine(hash, successor);
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (Type type : block.getArgumentTypes())
-          hash = llvm::hash_combine(hash, &block, type.getAsOpaquePointer());
+  // The ops directly in `root` (the functions of a module) hashed in
+  // parallel, then combined in order.
+  SmallVector<Operation *> tops;
+  for (Region &region : root->getRegions())
+    for (Block &block : region)
+      for (Operation &op : block)
+        tops.push_back(&op);
+  SmallVector<llvm::hash_code> parts(tops.size(), llvm::hash_code(0));
+  parallelForChunked(root->getContext(), tops.size(), [&](size_t index) {
+    llvm::hash_code hash(0);
+    tops[index]->walk<WalkOrder::PreOrder>(
+        [&](Operation *op) { hash = hashOp(op, hash); });
+    parts[index] = hash;
   });
+  llvm::hash_code hash = hashOp(root, llvm::hash_code(0));
+  for (llvm::hash_code part : parts)
+    hash = llvm::hash_combine(hash, part);
   return hash;
 }
 
@@ -3166,8 +3184,11 @@ struct OwnershipDeallocationPass
     }
     ModuleSummary summary(getOperation(), getSummaryOptions(options));
     SmallVector<FunctionOpInterface> funcs;
-    getOperation()->walk([&](FunctionOpInterface funcOp) {
-      if (!funcOp.isExternal())
+    // (Only an op with a region can be a function with a body.)
+    getOperation()->walk([&](Operation *op) {
+      auto funcOp = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
+                                        : FunctionOpInterface();
+      if (funcOp && !funcOp.isExternal())
         funcs.push_back(funcOp);
     });
     std::atomic<unsigned> deallocs{0}, clones{0};
