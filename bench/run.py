@@ -233,41 +233,35 @@ def program_name(path):
                       os.path.basename(path)[:-len(".mlir")])
 
 
-def pass_seconds(timing):
-    """Seconds spent in the passes according to --mlir-timing: the sum of
-    the top-level entries (wall time) other than parsing, printing and the
-    unattributed rest."""
-    total = 0.0
+def timing_entries(timing):
+    """The entries of a --mlir-timing report: (indentation, name, wall
+    seconds), parsing, printing, the unattributed rest and the total left
+    out."""
     for line in timing.splitlines():
         m = re.match(r"^(.*%\))(\s+)(\S.*)$", line)
         if not m:
             continue
         nums = re.findall(r"([\d.]+) \(", m.group(1))
         name = m.group(3).strip()
-        if len(m.group(2)) != 2 or not nums or name in (
-                "Parser", "Output", "Rest", "Total"):
-            continue
-        total += float(nums[-1])
-    return total
+        if nums and name not in ("Parser", "Output", "Rest", "Total"):
+            yield len(m.group(2)), name, float(nums[-1])
+
+
+def pass_seconds(timing):
+    """Seconds spent in the passes according to --mlir-timing: the sum of
+    the top-level entries (wall time)."""
+    return sum(sec for indent, _, sec in timing_entries(timing)
+               if indent == 2)
 
 
 def pass_times(timing):
     """Seconds per pass according to --mlir-timing (wall time; a pass that
     runs several times, such as reclaim-canonicalize, sums its runs), the
-    pass managers' own entries, analyses, parsing, printing and the rest
-    left out."""
+    pass managers' own entries and the analyses left out."""
     times = {}
-    for line in timing.splitlines():
-        m = re.match(r"^(.*%\))\s+(\S.*)$", line)
-        if not m:
-            continue
-        nums = re.findall(r"([\d.]+) \(", m.group(1))
-        name = m.group(2).strip()
-        if not nums or name.startswith("(A)") or name.endswith(
-                "Pipeline") or name in ("Parser", "Output", "Rest",
-                                        "Total"):
-            continue
-        times[name] = times.get(name, 0.0) + float(nums[-1])
+    for _, name, sec in timing_entries(timing):
+        if not name.startswith("(A)") and not name.endswith("Pipeline"):
+            times[name] = times.get(name, 0.0) + sec
     return times
 
 
