@@ -814,8 +814,6 @@ struct CanonicalizePass
           << static_cast<int64_t>(maxIterations);
       return signalPassFailure();
     }
-    // Nothing changed: also spares the verifier, which costs the depth per
-    // use on deep nests.
     bool changed = nested ? runNested() : runOn(getOperation(), matcher);
     // Nothing changed: also spares the verifier, which costs the depth per
     // use on deep nests.
