@@ -322,17 +322,23 @@ static bool sameForCallers(const FunctionSummary &a, const FunctionSummary &b) {
   return true;
 }
 
-ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
-    : options(options) {
+SmallVector<FunctionOpInterface>
+reclaim::getFunctionsWithBodies(Operation *root) {
   SmallVector<FunctionOpInterface> funcs;
-  // (Only an op with a region can be a function with a body: no interface
-  // lookup for the others.)
+  // Only an op with a region can be a function with a body: no interface
+  // lookup for the others.
   root->walk([&](Operation *op) {
     auto func = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
                                     : FunctionOpInterface();
     if (func && !func.isExternal())
       funcs.push_back(func);
   });
+  return funcs;
+}
+
+ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
+    : options(options) {
+  SmallVector<FunctionOpInterface> funcs = getFunctionsWithBodies(root);
   MLIRContext *context = root->getContext();
   // One pass over every body, on MLIR's thread pool: the calls and their
   // callees (a name lookup of its own is a scan of the module, a lookup in

@@ -846,20 +846,16 @@ struct CanonicalizePass
           if (op.getNumRegions() != 0 && op.isRegistered() &&
               op.hasTrait<OpTrait::IsIsolatedFromAbove>())
             roots.push_back(&op);
-    MLIRContext *context = &getContext();
-    ParallelDiagnosticHandler handler(context);
     std::atomic<bool> changed{false};
-    // Diagnostics in the order of the roots (a chunk's first root orders
-    // the chunk); one matcher per chunk, as a matcher must not be shared
-    // between threads.
-    parallelForChunks(context, roots.size(), [&](size_t begin, size_t end) {
-      handler.setOrderIDForThread(begin);
-      std::unique_ptr<PatternApplicator> chunkMatcher;
-      for (size_t index = begin; index < end; ++index)
-        if (runOn(roots[index], chunkMatcher))
-          changed = true;
-      handler.eraseOrderIDForThread();
-    });
+    // One matcher per chunk, as a matcher must not be shared between
+    // threads (parallelForChunks keeps the diagnostics in root order).
+    parallelForChunks(&getContext(), roots.size(),
+                      [&](size_t begin, size_t end) {
+                        std::unique_ptr<PatternApplicator> chunkMatcher;
+                        for (size_t index = begin; index < end; ++index)
+                          if (runOn(roots[index], chunkMatcher))
+                            changed = true;
+                      });
     return changed;
   }
 

@@ -243,13 +243,7 @@ static bool mayChangeHeapItself(Operation *op,
 /// function, each function visited once.
 static DenseSet<Operation *>
 collectHeapChangingFunctions(ModuleOp module, const ModuleSummary &summary) {
-  SmallVector<FunctionOpInterface> funcs;
-  module.walk([&](Operation *op) {
-    auto func = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
-                                    : FunctionOpInterface();
-    if (func && !func.isExternal())
-      funcs.push_back(func);
-  });
+  SmallVector<FunctionOpInterface> funcs = getFunctionsWithBodies(module);
   // Per function: whether it changes the heap itself, and its callees
   // defined in the module.
   struct Scan {
@@ -1508,11 +1502,8 @@ struct MemoryPlanPass
     // alias analysis fills caches as it answers, so each worker has its own
     // (taken from a pool, at most one per thread). Remarks come out in
     // function order.
-    SmallVector<FunctionOpInterface> funcs;
-    getOperation().walk([&](FunctionOpInterface funcOp) {
-      if (!funcOp.isExternal())
-        funcs.push_back(funcOp);
-    });
+    SmallVector<FunctionOpInterface> funcs =
+        getFunctionsWithBodies(getOperation());
     std::vector<std::unique_ptr<FunctionPlanner>> planners(funcs.size());
     MLIRContext *context = &getContext();
     ParallelDiagnosticHandler handler(context);

@@ -3183,14 +3183,8 @@ struct OwnershipDeallocationPass
       convertCallingConvention(getOperation(), convention);
     }
     ModuleSummary summary(getOperation(), getSummaryOptions(options));
-    SmallVector<FunctionOpInterface> funcs;
-    // (Only an op with a region can be a function with a body.)
-    getOperation()->walk([&](Operation *op) {
-      auto funcOp = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
-                                        : FunctionOpInterface();
-      if (funcOp && !funcOp.isExternal())
-        funcs.push_back(funcOp);
-    });
+    SmallVector<FunctionOpInterface> funcs =
+        getFunctionsWithBodies(getOperation());
     std::atomic<unsigned> deallocs{0}, clones{0};
     std::atomic<bool> failedAny{false};
     parallelForChunked(&getContext(), funcs.size(), [&](size_t index) {

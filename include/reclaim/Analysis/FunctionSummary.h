@@ -125,6 +125,11 @@ private:
   CalleeMap callees;
 };
 
+/// The functions with a body under `root`, those nested in other functions
+/// included, in walk order (post-order).
+llvm::SmallVector<mlir::FunctionOpInterface>
+getFunctionsWithBodies(mlir::Operation *root);
+
 } // namespace reclaim
 
 #endif // RECLAIM_ANALYSIS_FUNCTIONSUMMARY_H
