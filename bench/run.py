@@ -1442,8 +1442,11 @@ def scaling_summary(rows):
                "time with threading, parse and print included; "
                "'net': both times minus the parse-only time, which MLIR "
                "runs on one thread (start-up, parse, print), so the "
-               "speed-up of the pipeline itself):"
-               % (os.cpu_count() or 0), ""]
+               "speed-up of the pipeline itself; 'bound': the speed-up "
+               "if everything but the parse-only time ran %d times "
+               "faster, the most threading the pipeline can give while "
+               "MLIR parses and prints on one thread):"
+               % (os.cpu_count() or 0, os.cpu_count() or 0), ""]
         tb = []
         for fam in fams:
             by = {(r["size"], r["tool"]): r for r in rows
@@ -1463,11 +1466,22 @@ def scaling_summary(rows):
                                      if net_x > 0 and net_y > 0 else "-")
                     else:
                         cells.append("-")
+                    cells.append(amdahl_bound(x) if ok(x) else "-")
                 tb.append(cells)
         md.append(table(["family", "ops", "reclaim-pipeline",
-                         "reclaim-pipeline, net", "upstream",
-                         "upstream, net"], tb))
+                         "reclaim-pipeline, net", "reclaim-pipeline, bound",
+                         "upstream", "upstream, net", "upstream, bound"],
+                        tb))
     return "\n".join(md)
+
+
+def amdahl_bound(single):
+    """The threading speed-up of a single-threaded run `single` if all of
+    it but the parse-only time ran os.cpu_count() times faster."""
+    cores = os.cpu_count() or 1
+    serial = min(single["parse_s"], single["wall_s"])
+    bound = single["wall_s"] / (serial + (single["wall_s"] - serial) / cores)
+    return "%.2fx" % bound
 
 
 def scaling_report(rows):
