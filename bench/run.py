@@ -1617,10 +1617,26 @@ def write_results(corpus, scaling, outdir, command):
                scaling_report(scaling), "",
                "![time](results/scaling-time.svg)", "",
                "![memory](results/scaling-memory.svg)", ""]
+    md += instructions_report()
     md += memory_plan_report()
     md += fuzz_report()
     with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
         f.write("\n".join(md) + "\n")
+
+
+def instructions_report():
+    """results/instructions.md (bench/instructions.py): the exponents of
+    each pass's instruction count."""
+    path = os.path.join(HERE, "results", "instructions.md")
+    if not os.path.exists(path):
+        return []
+    return ["## Instructions per pass", "",
+            "`python3 bench/instructions.py` counts the instructions each "
+            "pass of reclaim-pipeline executes (callgrind) on every "
+            "scaling family at two sizes: deterministic where wall time is "
+            "not, and free of the cache effects that make even MLIR's "
+            "parser grow faster than linearly in time.", "",
+            open(path).read().rstrip("\n"), ""]
 
 
 def memory_plan_report():
