@@ -41,7 +41,7 @@ FUZZ_SEED ?= 1
 FUZZ_COUNT ?= 600
 fuzz: build
 	python3 tools/reclaim-fuzz/reclaim-fuzz.py --seed $(FUZZ_SEED) \
-	  --count $(FUZZ_COUNT) --jobs 2 --reduce --out fuzz-out \
+	  --count $(FUZZ_COUNT) --jobs 2 --reduce --threads-check --out fuzz-out \
 	  --bin-dir $(BUILD_DIR)/bin; status=$$?; \
 	  cp fuzz-out/summary.json bench/results/fuzz-summary.json; exit $$status
 

@@ -23,6 +23,7 @@ Python 3 standard library only. See docs/reclaim-fuzz.md.
 import argparse
 import concurrent.futures
 import copy
+import difflib
 import json
 import os
 import random
@@ -3365,6 +3366,42 @@ def summarize(err, out):
     return "\n".join(lines[:12])
 
 
+class ThreadsOracle:
+    """Compiles the program with the pipeline twice, with MLIR's threading
+    and with --mlir-disable-threading, and requires the same exit status,
+    output and diagnostics (their order included): Reclaim's passes work on
+    the functions of a module in parallel chunks and must not depend on how
+    the chunks were scheduled. Programs of the reclaim_test dialect are
+    compiled with reclaim-test-opt."""
+
+    def __init__(self, reclaim_opt, test_opt, timeout):
+        self.opt, self.test_opt, self.timeout = reclaim_opt, test_opt, timeout
+
+    def check(self, path, pipeline):
+        opt = self.test_opt if "reclaim_test." in open(path).read() \
+            else self.opt
+        cmd = [opt, path, "--pass-pipeline=builtin.module(%s)" % pipeline,
+               "-mlir-print-debuginfo"]
+        threads = run(cmd, self.timeout)
+        single = run(cmd + ["--mlir-disable-threading"], self.timeout)
+        if threads[0] is None or single[0] is None:
+            # A timeout is the other checks' to report.
+            return Verdict([])
+        if threads == single:
+            return Verdict([])
+        for what, a, b in (("exit status", single[0], threads[0]),
+                           ("diagnostics", single[2], threads[2]),
+                           ("output", single[1], threads[1])):
+            if a != b:
+                diff = "\n".join(difflib.unified_diff(
+                    str(a).splitlines(), str(b).splitlines(),
+                    "--mlir-disable-threading", "threading", lineterm="",
+                    n=1))
+                return Verdict(["threads-differ"], "%s differs:\n%s" % (
+                    what, "\n".join(diff.splitlines()[:40])))
+        return Verdict([])
+
+
 class RunnerOracle:
     """Fallback without reclaim-run: compares the output of the input with
     its memref.dealloc ops stripped against the output after the pipeline
@@ -3525,6 +3562,9 @@ class Fuzzer:
         self.adv_oracle = AdversarialOracle(
             args.reclaim_run, args.timeout, args.reclaim_opt,
             args.reclaim_test_opt)
+        self.threads_oracle = ThreadsOracle(
+            args.reclaim_opt, args.reclaim_test_opt, args.timeout) \
+            if args.threads_check else None
         self.reduced_kinds = set()
         self.lock = threading.Lock()
         self.pipelines = parse_pipelines(args.pipelines, args.reclaim_opt)
@@ -3533,12 +3573,13 @@ class Fuzzer:
     def log(self, msg):
         print(msg, flush=True)
 
-    def check_text(self, text, pipeline, tag, adv=False, run_it=True):
+    def check_text(self, text, pipeline, tag, adv=False, run_it=True,
+                   oracle=None):
         fd, path = tempfile.mkstemp(prefix="rf-%s-" % tag, suffix=".mlir",
                                     dir=self.tmpdir)
         with os.fdopen(fd, "w") as f:
             f.write(text)
-        oracle = self.adv_oracle if adv else self.oracle
+        oracle = oracle or (self.adv_oracle if adv else self.oracle)
         try:
             if not run_it:
                 return oracle.compile_only(path, pipeline)
@@ -3577,6 +3618,13 @@ class Fuzzer:
                     rec["failures"].append((name, pipe, v))
             elif not v.ok:
                 rec["failures"].append((name, pipe, v))
+        if self.threads_oracle and not rec["invalid"]:
+            for name, pipe in pipelines:
+                rec["checks"] += 1
+                v = self.check_text(text, pipe, "t%d" % index,
+                                    oracle=self.threads_oracle)
+                if not v.ok:
+                    rec["failures"].append((name + "-threads", pipe, v))
         for name, pipe, v in rec["failures"]:
             base = "%d-%s" % (index, name)
             self.save(base + ".mlir", text)
@@ -3586,7 +3634,13 @@ class Fuzzer:
             with self.lock:
                 skip = self.args.reduce_once and v.kinds in self.reduced_kinds
                 self.reduced_kinds.add(v.kinds)
-            if any("timeout" in k for k in v.kinds):
+            if "threads-differ" in v.kinds:
+                # The reducer's lit tests run the program; this failure
+                # needs two compiles compared: the saved program and the
+                # diff in its .txt are the report.
+                skip = True
+                self.log("program %d: not reduced (threads-differ)" % index)
+            elif any("timeout" in k for k in v.kinds):
                 # Every step would wait for the timeout: reduce by hand.
                 skip = True
                 self.log("program %d: not reduced (timeout)" % index)
@@ -3826,6 +3880,13 @@ def main(argv=None):
                     "signature (set of defect kinds)")
     ap.add_argument("--timeout", type=float, default=60,
                     help="seconds per tool invocation")
+    ap.add_argument("--threads-check", action="store_true",
+                    help="also compile each program with each pipeline with "
+                    "and without MLIR's threading (--mlir-disable-threading)"
+                    " and require the same exit status, output and "
+                    "diagnostics in the same order (failure class "
+                    "threads-differ, pipeline NAME-threads; one more check "
+                    "per pipeline)")
     ap.add_argument("--emit", action="store_true",
                     help="only print the programs (no checking)")
     ap.add_argument("--verbose", action="store_true")
