@@ -85,6 +85,18 @@ constexpr int64_t kNoIterationLimit = -1;
 /// Most locations kept in the fused location of an op a pattern creates.
 constexpr size_t kMaxFusedLocations = 8;
 
+/// Most successors of a terminator whose operands are looked at one
+/// successor at a time. BranchOpInterface::getSuccessorOperands(i) costs a
+/// cf.switch its number of cases (it rebuilds the op's attributes), and so
+/// does getCaseOperands(i) its index, so asking for every successor is
+/// quadratic in the cases. Beyond this, a terminator gets no patterns
+/// (upstream's cf.switch patterns scan every case, at every visit) and
+/// gives no known conditions to its successors, and the regions around it
+/// get unreachable blocks erased but no dead-value elimination (upstream's
+/// runRegionDCE asks for every successor's operands, repeatedly); a remark
+/// says so. Its folder still runs.
+constexpr unsigned kMaxSuccessorsScanned = 256;
+
 /// The upstream patterns left out (see the file comment).
 constexpr llvm::StringLiteral kQuadraticPatterns[] = {
     "(anonymous namespace)::CondBranchTruthPropagation",
@@ -379,6 +391,11 @@ CanonicalizeDriver::processWorklist(size_t budget) {
           eraseOp(constant);
       }
     }
+    // Upstream's patterns on a terminator ask for its successors' operands
+    // one at a time, quadratic on a wide cf.switch (see
+    // kMaxSuccessorsScanned).
+    if (op->getNumSuccessors() > kMaxSuccessorsScanned)
+      continue;
     // The successors a rewrite of a terminator may leave unreachable.
     SmallVector<Block *, 2> successors(op->getSuccessors());
     erasedBlocks.clear();
@@ -470,6 +487,8 @@ using Fact = std::pair<Value, bool>;
 /// which do not choose the successor.
 static SmallVector<unsigned> getSelectorOperands(Operation *op) {
   SmallVector<unsigned> indices;
+  if (op->getNumSuccessors() > kMaxSuccessorsScanned)
+    return indices;
   for (OpOperand &operand : op->getOpOperands())
     if (operand.get().getType().isSignlessInteger(1))
       indices.push_back(operand.getOperandNumber());
@@ -722,17 +741,28 @@ bool CanonicalizeDriver::propagateConditions() {
 /// trivially dead and the worklist, whose last walk visits every op, erased
 /// them. It is the cost this check saves: liveness over the whole body,
 /// about a thousand instructions per op, on every call.
-static bool hasBlockStructure(Operation *root) {
+/// What region simplification can do in `root`'s regions.
+struct RegionShape {
+  /// A region with several blocks or without SSA dominance (a graph
+  /// region): region simplification may find something.
+  bool blockStructure = false;
+  /// A terminator with more than kMaxSuccessorsScanned successors.
+  Operation *wideBranch = nullptr;
+};
+
+static RegionShape getRegionShape(Operation *root) {
+  RegionShape shape;
   // The walk visits `root` too.
-  return root
-      ->walk([](Operation *op) {
-        bool simple = llvm::all_of(op->getRegions(), [](Region &region) {
-          return (region.empty() || region.hasOneBlock()) &&
-                 mayHaveSSADominance(region);
-        });
-        return simple ? WalkResult::advance() : WalkResult::interrupt();
-      })
-      .wasInterrupted();
+  root->walk([&](Operation *op) {
+    if (!shape.wideBranch && op->getNumSuccessors() > kMaxSuccessorsScanned)
+      shape.wideBranch = op;
+    if (!shape.blockStructure)
+      shape.blockStructure = llvm::any_of(op->getRegions(), [](Region &region) {
+        return !(region.empty() || region.hasOneBlock()) ||
+               !mayHaveSSADominance(region);
+      });
+  });
+  return shape;
 }
 
 bool CanonicalizeDriver::run() {
@@ -772,10 +802,25 @@ bool CanonicalizeDriver::run() {
     // Region simplification reaches its fixed point in one call (unreachable
     // blocks, then dead values, neither of which makes more of the other):
     // if nothing changed since the last one, it would find nothing. Nor
-    // does it when every region has one block (see hasBlockStructure).
-    if ((changed || iteration == 0) && hasBlockStructure(root))
-      changed |= succeeded(simplifyRegions(*this, root->getRegions(),
-                                           /*mergeBlocks=*/false));
+    // does it when every region has one block (see RegionShape).
+    if (changed || iteration == 0) {
+      RegionShape shape = getRegionShape(root);
+      if (shape.wideBranch) {
+        if (iteration == 0)
+          emitRemark(shape.wideBranch->getLoc())
+              << "reclaim-canonicalize: '" << shape.wideBranch->getName()
+              << "' has " << shape.wideBranch->getNumSuccessors()
+              << " successors (more than " << kMaxSuccessorsScanned
+              << "): no patterns applied to it and no dead-value elimination "
+                 "in the regions of '"
+              << root->getName()
+              << "' (both would cost the successors squared)";
+        changed |= succeeded(eraseUnreachableBlocks(*this, root->getRegions()));
+      } else if (shape.blockStructure) {
+        changed |= succeeded(simplifyRegions(*this, root->getRegions(),
+                                             /*mergeBlocks=*/false));
+      }
+    }
     changedAny |= changed;
     if (!changed)
       break;

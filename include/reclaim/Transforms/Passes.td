@@ -325,6 +325,13 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
     leaving valid IR. Patterns generated from DRR fuse the
     locations of the ops they match; a fused location keeps 8 of them
     (a chain of n selects folded one into the next would fuse 2, 3, ..., n).
+    Asking a `cf.switch` for the operands of one successor costs its number
+    of cases, so upstream's `cf.switch` patterns and region dead-value
+    elimination, which ask for every successor, are quadratic in the cases:
+    a terminator with more than 256 successors gets no patterns (its folder
+    still runs) and gives no known conditions (below), and the regions
+    around it get unreachable blocks erased but no dead-value elimination;
+    a remark at the terminator says so.
 
     Upstream's patterns that propagate a branch condition into what it
     guards (cf.cond_br's CondBranchTruthPropagation, scf.if's
