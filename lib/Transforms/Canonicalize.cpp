@@ -97,6 +97,11 @@ constexpr size_t kMaxFusedLocations = 8;
 /// says so. Its folder still runs.
 constexpr unsigned kMaxSuccessorsScanned = 256;
 
+/// Whether `op` has more than kMaxSuccessorsScanned successors.
+static bool isWideBranch(Operation *op) {
+  return op->getNumSuccessors() > kMaxSuccessorsScanned;
+}
+
 /// The upstream patterns left out (see the file comment).
 constexpr llvm::StringLiteral kQuadraticPatterns[] = {
     "(anonymous namespace)::CondBranchTruthPropagation",
@@ -394,7 +399,7 @@ CanonicalizeDriver::processWorklist(size_t budget) {
     // Upstream's patterns on a terminator ask for its successors' operands
     // one at a time, quadratic on a wide cf.switch (see
     // kMaxSuccessorsScanned).
-    if (op->getNumSuccessors() > kMaxSuccessorsScanned)
+    if (isWideBranch(op))
       continue;
     // The successors a rewrite of a terminator may leave unreachable.
     SmallVector<Block *, 2> successors(op->getSuccessors());
@@ -487,7 +492,7 @@ using Fact = std::pair<Value, bool>;
 /// which do not choose the successor.
 static SmallVector<unsigned> getSelectorOperands(Operation *op) {
   SmallVector<unsigned> indices;
-  if (op->getNumSuccessors() > kMaxSuccessorsScanned)
+  if (isWideBranch(op))
     return indices;
   for (OpOperand &operand : op->getOpOperands())
     if (operand.get().getType().isSignlessInteger(1))
@@ -733,18 +738,16 @@ bool CanonicalizeDriver::propagateConditions() {
   return changed;
 }
 
-/// True if a region under `root` has several blocks or no dominance (a
-/// graph region). Otherwise region simplification has nothing to do at a
-/// fixed point of the worklist: no block is unreachable, no block argument
-/// is a successor operand, and dead values form no cycle (in one block of
-/// an SSA region a value is defined before its uses), so the dead ones are
-/// trivially dead and the worklist, whose last walk visits every op, erased
-/// them. It is the cost this check saves: liveness over the whole body,
-/// about a thousand instructions per op, on every call.
 /// What region simplification can do in `root`'s regions.
 struct RegionShape {
-  /// A region with several blocks or without SSA dominance (a graph
-  /// region): region simplification may find something.
+  /// A region under `root` has several blocks or no dominance (a graph
+  /// region). Otherwise region simplification has nothing to do at a fixed
+  /// point of the worklist: no block is unreachable, no block argument is a
+  /// successor operand, and dead values form no cycle (in one block of an
+  /// SSA region a value is defined before its uses), so the dead ones are
+  /// trivially dead and the worklist, whose last walk visits every op,
+  /// erased them. It is the cost this check saves: liveness over the whole
+  /// body, about a thousand instructions per op, on every call.
   bool blockStructure = false;
   /// A terminator with more than kMaxSuccessorsScanned successors.
   Operation *wideBranch = nullptr;
@@ -754,7 +757,7 @@ static RegionShape getRegionShape(Operation *root) {
   RegionShape shape;
   // The walk visits `root` too.
   root->walk([&](Operation *op) {
-    if (!shape.wideBranch && op->getNumSuccessors() > kMaxSuccessorsScanned)
+    if (!shape.wideBranch && isWideBranch(op))
       shape.wideBranch = op;
     if (!shape.blockStructure)
       shape.blockStructure = llvm::any_of(op->getRegions(), [](Region &region) {

@@ -1506,7 +1506,6 @@ struct MemoryPlanPass
         getFunctionsWithBodies(getOperation());
     std::vector<std::unique_ptr<FunctionPlanner>> planners(funcs.size());
     MLIRContext *context = &getContext();
-    ParallelDiagnosticHandler handler(context);
     std::mutex poolMutex;
     std::vector<std::unique_ptr<reclaim::AliasAnalysis>> pool;
     auto analyze = [&](size_t index) {
@@ -1526,11 +1525,12 @@ struct MemoryPlanPass
       std::lock_guard<std::mutex> lock(poolMutex);
       pool.push_back(std::move(aliases));
     };
-    placement::parallelForInOrder(context, handler, 0, funcs.size(), analyze);
+    // (parallelForChunked emits each loop's remarks in function order when
+    // it returns: the analysis's, then the rewrite's.)
+    parallelForChunked(context, funcs.size(), analyze);
     pool.clear();
-    placement::parallelForInOrder(
-        context, handler, funcs.size(), funcs.size(),
-        [&](size_t index) { planners[index]->rewrite(); });
+    parallelForChunked(context, funcs.size(),
+                       [&](size_t index) { planners[index]->rewrite(); });
     numPlanned += counts.planned;
     numArenas += counts.arenas;
     numDynamicGrouped += counts.dynamicGrouped;

@@ -42,28 +42,13 @@ LogicalResult reclaim::placement::forEachFunction(
       funcs.push_back(funcOp);
     return WalkResult::skip();
   });
-  MLIRContext *context = root->getContext();
-  ParallelDiagnosticHandler handler(context);
   std::atomic<bool> failedAny{false};
-  parallelForInOrder(context, handler, 0, funcs.size(), [&](size_t index) {
+  parallelForChunked(root->getContext(), funcs.size(), [&](size_t index) {
     CycleCacheScope cycles;
     if (failed(fn(funcs[index])))
       failedAny = true;
   });
   return failure(failedAny.load());
-}
-
-void reclaim::placement::parallelForInOrder(
-    MLIRContext *context, ParallelDiagnosticHandler &handler, size_t orderBase,
-    size_t count, function_ref<void(size_t)> fn) {
-  // One order ID per chunk (its first index): a thread runs a chunk's
-  // indices in order, so its diagnostics keep their order.
-  parallelForChunks(context, count, [&](size_t begin, size_t end) {
-    handler.setOrderIDForThread(orderBase + begin);
-    for (size_t index = begin; index < end; ++index)
-      fn(index);
-    handler.eraseOrderIDForThread();
-  });
 }
 
 std::string reclaim::placement::describeEscape(const EscapeInfo &info,

@@ -55,14 +55,6 @@ private:
   bool owner = false;
 };
 
-/// Runs `fn(index)` for every index below `count` on MLIR's thread pool
-/// (when the context has multithreading enabled); diagnostics come out in
-/// the order of `orderBase + index` when `handler` is destroyed.
-void parallelForInOrder(mlir::MLIRContext *context,
-                        mlir::ParallelDiagnosticHandler &handler,
-                        size_t orderBase, size_t count,
-                        llvm::function_ref<void(size_t)> fn);
-
 /// Runs `fn` on every function with a body under `root` (functions nested
 /// in functions are visited first, as by a post-order walk), on MLIR's
 /// thread pool when the context has multithreading enabled. Diagnostics

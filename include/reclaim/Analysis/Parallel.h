@@ -20,10 +20,11 @@
 namespace reclaim {
 
 /// Runs `fn(begin, end)` on contiguous chunks that cover [0, count), on this
-/// thread and MLIR's thread pool when the context has multithreading enabled
-/// (about 32 chunks per thread, so that uneven functions still balance),
-/// else as one chunk on this thread. Diagnostics emitted by `fn` come out in the order
-/// of the indices, as from mlir::parallelFor.
+/// thread and MLIR's thread pool when the context has multithreading
+/// enabled (about 32 chunks per thread, so that uneven functions still
+/// balance), else as one chunk on this thread. Diagnostics emitted by `fn`
+/// come out in the order of the indices, as from mlir::parallelFor, when
+/// the call returns.
 void parallelForChunks(mlir::MLIRContext *context, size_t count,
                        llvm::function_ref<void(size_t, size_t)> fn);
 
