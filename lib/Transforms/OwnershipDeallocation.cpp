@@ -1097,6 +1097,13 @@ private:
   LogicalResult handleReturn(Operation *returnOp, BlockState &state);
   LogicalResult handleRegionExit(Operation *terminator, BlockState &state,
                                  RegionTask &task);
+  /// The deallocs of the complex buffers at a terminator with more than
+  /// two successors, shared among its edges (see the definition).
+  void buildGroupedEdgeDeallocs(Location loc, ArrayRef<Value> edgeConditions,
+                                ArrayRef<SmallVector<Value>> retained,
+                                const DenseMap<Value, Value> &singleRoot,
+                                BlockState &state, BlockState &complexState,
+                                SmallVector<SmallVector<Value>> &ownership);
   LogicalResult splitEdgesAndDealloc(BranchOpInterface branch,
                                      BlockState &state);
   /// Memrefs retained on the edge to successor `succIndex` of `terminator`.
@@ -2570,31 +2577,140 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   }
   buildDealloc(loc, simpleState, Value(), {});
 
-  // Per-edge deallocs of the complex ones; simple roots hand their
-  // ownership to their retained views directly.
-  SmallVector<SmallVector<Value>> ownership;
-  for (unsigned i = 0; i < numSuccessors; ++i) {
-    SmallVector<Value> viaDealloc;
-    for (Value r : retained[i])
-      if (!singleRoot.contains(r))
-        viaDealloc.push_back(r);
-    SmallVector<Value> deallocOwnership =
-        complexState.owned.empty()
-            ? SmallVector<Value>(viaDealloc.size(), getConstant(false))
-            : buildDealloc(loc, complexState, edgeConditions[i], viaDealloc);
-    SmallVector<Value> edgeOwnership;
-    unsigned next = 0;
-    for (Value r : retained[i]) {
-      auto it = singleRoot.find(r);
-      edgeOwnership.push_back(it != singleRoot.end()
-                                  ? state.owned.lookup(it->second)
-                                  : deallocOwnership[next++]);
+  // Deallocs of the complex ones; simple roots hand their ownership to
+  // their retained views directly.
+  SmallVector<SmallVector<Value>> ownership(numSuccessors);
+  if (complexState.owned.empty() || numSuccessors <= 2) {
+    for (unsigned i = 0; i < numSuccessors; ++i) {
+      SmallVector<Value> viaDealloc;
+      for (Value r : retained[i])
+        if (!singleRoot.contains(r))
+          viaDealloc.push_back(r);
+      SmallVector<Value> deallocOwnership =
+          complexState.owned.empty()
+              ? SmallVector<Value>(viaDealloc.size(), getConstant(false))
+              : buildDealloc(loc, complexState, edgeConditions[i], viaDealloc);
+      unsigned next = 0;
+      for (Value r : retained[i]) {
+        auto it = singleRoot.find(r);
+        ownership[i].push_back(it != singleRoot.end()
+                                   ? state.owned.lookup(it->second)
+                                   : deallocOwnership[next++]);
+      }
     }
-    ownership.push_back(std::move(edgeOwnership));
+  } else {
+    buildGroupedEdgeDeallocs(loc, edgeConditions, retained, singleRoot, state,
+                             complexState, ownership);
   }
   for (unsigned i = 0; i < numSuccessors; ++i)
     setIncomingOwnership(branch, i, ownership[i]);
   return success();
+}
+
+void OwnershipDeallocation::buildGroupedEdgeDeallocs(
+    Location loc, ArrayRef<Value> edgeConditions,
+    ArrayRef<SmallVector<Value>> retained,
+    const DenseMap<Value, Value> &singleRoot, BlockState &state,
+    BlockState &complexState, SmallVector<SmallVector<Value>> &ownership) {
+  // A dealloc per edge would cost edges x complex buffers, and a switch
+  // has thousands of edges. Edges that retain the same list of values
+  // share one dealloc under the disjunction of their conditions: only the
+  // edge taken consumes its results, and on it the disjunction is its own
+  // condition. Lists of the same types (those of the edges into one
+  // successor, for one: its forwarded operands, then its live-ins) share
+  // one dealloc that retains at each position the value of the list taken
+  // (arith.select on the lists' conditions). The output grows with the
+  // edges plus the complex buffers times the distinct lists of types.
+  unsigned numSuccessors = edgeConditions.size();
+  DenseMap<ArrayRef<Value>, unsigned> listIndex;
+  SmallVector<ArrayRef<Value>> lists;
+  SmallVector<SmallVector<unsigned>> listEdges;
+  for (unsigned i = 0; i < numSuccessors; ++i) {
+    auto [it, inserted] = listIndex.try_emplace(retained[i], lists.size());
+    if (inserted) {
+      lists.push_back(retained[i]);
+      listEdges.emplace_back();
+    }
+    listEdges[it->second].push_back(i);
+  }
+  // When a list of edges is taken (no value when it is every edge).
+  auto disjunction = [&](ArrayRef<unsigned> edges) -> Value {
+    if (edges.size() == numSuccessors)
+      return Value();
+    Value cond = getConstant(false);
+    for (unsigned e : edges)
+      cond = buildOr(loc, cond, edgeConditions[e]);
+    return cond;
+  };
+
+  // A pinned buffer hands its ownership only to a retained value that is
+  // exactly it, which a select would hide: with one, lists stay apart.
+  bool mayMerge = llvm::none_of(complexState.owned, [&](const auto &entry) {
+    return facts.getPin(original(entry.first)) != PinKind::None;
+  });
+  SmallVector<SmallVector<unsigned>> groups; // of list indices
+  if (mayMerge) {
+    SmallVector<SmallVector<Type>> listTypes;
+    for (ArrayRef<Value> list : lists)
+      listTypes.emplace_back(ValueRange(list).getTypes());
+    DenseMap<ArrayRef<Type>, unsigned> groupIndex;
+    for (unsigned l = 0; l < lists.size(); ++l) {
+      auto [it, inserted] = groupIndex.try_emplace(listTypes[l], groups.size());
+      if (inserted)
+        groups.emplace_back();
+      groups[it->second].push_back(l);
+    }
+  } else {
+    for (unsigned l = 0; l < lists.size(); ++l)
+      groups.push_back({l});
+  }
+
+  for (ArrayRef<unsigned> group : groups) {
+    SmallVector<unsigned> edges;
+    for (unsigned l : group)
+      llvm::append_range(edges, listEdges[l]);
+    Value condition = disjunction(edges);
+    SmallVector<Value> merged;
+    if (group.size() == 1) {
+      for (Value r : lists[group.front()])
+        if (!singleRoot.contains(r))
+          merged.push_back(r);
+    } else {
+      // A retained view of a simple buffer never is a complex one: it may
+      // stay in the select and is compared for nothing.
+      SmallVector<Value> listConditions;
+      for (unsigned l : group)
+        listConditions.push_back(disjunction(listEdges[l]));
+      ArrayRef<Value> last = lists[group.back()];
+      for (unsigned j = 0; j < last.size(); ++j) {
+        // The list conditions exclude each other: a list whose value is
+        // the last list's falls through to it.
+        Value v = last[j];
+        for (int k = group.size() - 2; k >= 0; --k) {
+          Value candidate = lists[group[k]][j];
+          if (candidate != last[j])
+            v = arith::SelectOp::create(builder, loc, listConditions[k],
+                                        candidate, v);
+        }
+        merged.push_back(v);
+      }
+    }
+    SmallVector<Value> results =
+        buildDealloc(loc, complexState, condition, merged);
+    for (unsigned l : group) {
+      for (unsigned e : listEdges[l]) {
+        unsigned next = 0;
+        for (Value r : lists[l]) {
+          auto it = singleRoot.find(r);
+          bool viaDealloc = group.size() > 1 || it == singleRoot.end();
+          Value own = viaDealloc ? results[next] : Value();
+          next += viaDealloc;
+          ownership[e].push_back(
+              it != singleRoot.end() ? state.owned.lookup(it->second) : own);
+        }
+      }
+    }
+  }
 }
 
 LogicalResult
