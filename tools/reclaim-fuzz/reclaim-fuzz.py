@@ -423,6 +423,7 @@ class Generator:
         self.consumed = {}  # function -> [bool] per parameter: freed by it
         self.deep_done = False
         self.chains = 0
+        self.wide_switches = 0
 
     # --- values -------------------------------------------------------------
 
@@ -1178,7 +1179,7 @@ class Generator:
                   ("realloc", 2), ("passrealloc", 3), ("select", 2)]
     TEST_SIMPLE = [("consume", 3), ("capture", 3), ("readaddr", 3)]
     UNKNOWN_SIMPLE = [("opaque", 4)]
-    ADV_COMPOUND = [("deep", 1), ("chain", 2)]
+    ADV_COMPOUND = [("deep", 1), ("chain", 2), ("wideswitch", 2)]
     TEST_COMPOUND = [("repeat", 3), ("texec", 3)]
 
     def kinds(self, depth):
@@ -1402,6 +1403,44 @@ class Generator:
             else:
                 self.g_cfswitch(scope, out, self.max_depth, 2)
         return 4
+
+    def g_wideswitch(self, scope, out, depth, budget):
+        """A cf.switch of 40 to 90 cases whose arms do little more than
+        forward values, while the buffers of the scope (some possibly the
+        same buffer) are live at it: the deallocation of an edge must not
+        cost all of them again (the output would grow with the edges times
+        the buffers: `output-blowup`)."""
+        if not scope.cfg or self.wide_switches >= 1:
+            return 0
+        self.wide_switches += 1
+        # Buffers the edges may forward, a few of them through selects that
+        # may be either of two (the deallocation must then tell at run time
+        # which one an edge keeps).
+        fresh = [self.alloc(scope, out) for _ in range(self.rng.randint(4, 8))]
+        for _ in range(self.rng.randint(2, 4)):
+            a, b = self.rng.sample(fresh, 2)
+            c = self.cond(scope)
+            dst = self.define(scope, B, 8, self.info[a].roots
+                              | self.info[b].roots, whole=True)
+            out.append(Select(dst=dst, cond=c, a=a, b=b))
+        n = self.rng.randint(40, 90)
+        flag = self.flag(scope, out, n + 1)
+        spec = self.spec(self.rng.choice([1, 2]))
+        cases, exits, scopes = [], [], []
+        for k in range(n + 1):
+            cs = self.branch_scope(scope)
+            params, args = self.edge_params(scope, out, cs)
+            body = []
+            vals = self.picks(cs, spec, body)
+            cases.append((k, params, args, body, vals))
+            exits.append(vals)
+            scopes.append(cs)
+        _, dparams, dargs, dbody, dvals = cases.pop()
+        res = self.merge(scope, spec, exits, scopes)
+        out.append(CfSwitch(results=res, flag=flag, cases=cases,
+                            dparams=dparams, dargs=dargs, dbody=dbody,
+                            dvals=dvals))
+        return 2
 
     # --- bodies, functions, programs ----------------------------------------
 
@@ -1652,6 +1691,140 @@ def generate(seed, size=24, adversarial=False):
     prog.origin = "seed %s%s" % (seed, ", adversarial" if adversarial
                                  else "")
     return prog
+
+
+# ===----------------------------------------------------------------------===
+# Wide switches (--shape wide-switch): programs outside the statement
+# generator, whose size lies in one terminator
+# ===----------------------------------------------------------------------===
+
+
+def wide_switch_program(seed):
+    """A function @f(%flag) with one to three cf.switch of 257 to 700 cases
+    in a row. Before them, 2 to 6 buffers (some i32 views of raw i8
+    buffers); the cases forward one of them (or what the previous switch
+    forwarded, a block argument that may be any of them) with an i1 to the
+    merge block or to one of a few intermediate blocks (which may copy the
+    buffer into a new one and free a temporary by hand, or branch on the i1);
+    the merge selects between its argument and a buffer on the i1. Shapes:
+    a switch in a loop whose cases forward the buffer of the iteration, a
+    switch in an scf.execute_region, a constant flag. @main calls @f with
+    flags on and around the cases and prints what it returns. What these
+    programs find: deallocations that cost every edge all the buffers live
+    at the switch (output-blowup, timeouts), miscompiles of wide switches."""
+    r = random.Random("reclaim-fuzz-wide-switch:%s" % seed)
+    n = r.choice([257, 300, 400, 500, 700])
+    k = r.randint(2, 6)
+    shape = r.choice(["merge", "chain", "seq", "loop", "exec", "const"])
+    ty = "memref<8xi32>"
+    L = []
+    o = L.append
+    o("// reclaim-fuzz --shape wide-switch, seed %s: %d cases, %d buffers, "
+      "%s" % (seed, n, k, shape))
+    o("func.func @f(%%flag: i32) -> %s {" % ty)
+    o("  %c0 = arith.constant 0 : index")
+    for i in range(k):
+        if r.random() < 0.4:
+            o("  %%raw%d = memref.alloc() : memref<64xi8>" % i)
+            o("  %%off%d = arith.constant %d : index" % (i, r.choice([0, 32])))
+            o("  %%a%d = memref.view %%raw%d[%%off%d][] : memref<64xi8> to %s"
+              % (i, i, i, ty))
+        else:
+            o("  %%a%d = memref.alloc() : %s" % (i, ty))
+        o("  %%v%d = arith.constant %d : i32" % (i, 100 * (i + 1)))
+        o("  memref.store %%v%d, %%a%d[%%c0] : %s" % (i, i, ty))
+    o("  %true = arith.constant true")
+    o("  %false = arith.constant false")
+    if shape == "const":
+        o("  %%sel = arith.constant %d : i32" % r.choice([0, 1, n - 1, n + 3]))
+    else:
+        o("  %sel = arith.addi %flag, %flag : i32")
+    srcs = ["%%a%d" % i for i in range(k)]
+    labels = iter(range(10 ** 6))
+
+    def switch(sel, srcs, target, ind="  "):
+        """A switch on `sel` forwarding one of `srcs` and an i1 to `target`
+        (a block taking (memref, i1)), through 0 to 4 intermediate
+        blocks."""
+        lab = next(labels)
+        nblk = r.randint(0, 4) if shape != "merge" else 0
+        def edge(dest=None):
+            return "%s(%s, %s : %s, i1)" % (dest or target, r.choice(srcs),
+                                            r.choice(["%true", "%false"]),
+                                            ty)
+        cases = ["default: %s" % edge()]
+        for c in range(n):
+            dest = ("^w%d_%d" % (lab, r.randrange(nblk))
+                    if nblk and r.random() < 0.3 else None)
+            cases.append("%d: %s" % (c, edge(dest)))
+        o("%scf.switch %s : i32, [\n%s    %s\n%s]" % (
+            ind, sel, ind, (",\n    " + ind).join(cases), ind))
+        for b in range(nblk):
+            m, c = "%%wm%d_%d" % (lab, b), "%%wc%d_%d" % (lab, b)
+            o("^w%d_%d(%s: %s, %s: i1):" % (lab, b, m, ty, c))
+            if r.random() < 0.5:
+                o("%s%%wt%d_%d = memref.alloc() : %s" % (ind, lab, b, ty))
+                o("%smemref.copy %s, %%wt%d_%d : %s to %s" % (
+                    ind, m, lab, b, ty, ty))
+                o("%s%%wn%d_%d = memref.alloc() : %s" % (ind, lab, b, ty))
+                o("%smemref.copy %%wt%d_%d, %%wn%d_%d : %s to %s" % (
+                    ind, lab, b, lab, b, ty, ty))
+                o("%smemref.dealloc %%wt%d_%d : %s" % (ind, lab, b, ty))
+                m = "%%wn%d_%d" % (lab, b)
+            if b + 1 < nblk and r.random() < 0.5:
+                o("%scf.cond_br %s, ^w%d_%d(%s, %s : %s, i1), %s(%s, %s : "
+                  "%s, i1)" % (ind, c, lab, b + 1, m, c, ty, target, m, c, ty))
+            else:
+                o("%scf.br %s(%s, %s : %s, i1)" % (ind, target, m, c, ty))
+
+    if shape == "loop":
+        o("  %i0 = arith.constant 0 : i32")
+        o("  cf.br ^head(%%i0, %%a0 : i32, %s)" % ty)
+        o("^head(%%it: i32, %%cur: %s):" % ty)
+        o("  %lim = arith.constant 3 : i32")
+        o("  %more = arith.cmpi slt, %it, %lim : i32")
+        o("  cf.cond_br %more, ^body, ^exit")
+        o("^body:")
+        o("  %ls = arith.addi %sel, %it : i32")
+        o("  %fresh = memref.alloc() : " + ty)
+        o("  %fv = memref.load %cur[%c0] : " + ty)
+        o("  memref.store %fv, %fresh[%c0] : " + ty)
+        switch("%ls", ["%fresh", "%cur"] + srcs, "^lm")
+        o("^lm(%%nx: %s, %%nc: i1):" % ty)
+        o("  %one = arith.constant 1 : i32")
+        o("  %it2 = arith.addi %it, %one : i32")
+        o("  cf.br ^head(%%it2, %%nx : i32, %s)" % ty)
+        o("^exit:")
+        o("  return %%cur : %s" % ty)
+    elif shape == "exec":
+        o("  %%res = scf.execute_region -> %s {" % ty)
+        switch("%sel", srcs, "^xm", ind="    ")
+        o("  ^xm(%%xm: %s, %%xc: i1):" % ty)
+        o("    %%xs = arith.select %%xc, %%xm, %%a0 : %s" % ty)
+        o("    scf.yield %%xs : %s" % ty)
+        o("  }")
+        o("  return %%res : %s" % ty)
+    else:
+        count = r.randint(2, 3) if shape == "seq" else 1
+        for j in range(count):
+            switch("%sel", srcs, "^m%d" % j)
+            o("^m%d(%%m%d: %s, %%mc%d: i1):" % (j, j, ty, j))
+            o("  %%s%d = arith.select %%mc%d, %%m%d, %%a0 : %s" % (
+                j, j, j, ty))
+            srcs = ["%%s%d" % j] + srcs[:r.randint(1, len(srcs))]
+        o("  return %%s%d : %s" % (count - 1, ty))
+    o("}")
+    o("func.func @main() {")
+    o("  %c0 = arith.constant 0 : index")
+    flags = sorted({0, 1, 2, n // 2, n - 1, n, n + 7, -1, r.randint(0, n)})
+    for j, fl in enumerate(flags):
+        o("  %%fl%d = arith.constant %d : i32" % (j, fl))
+        o("  %%r%d = call @f(%%fl%d) : (i32) -> %s" % (j, j, ty))
+        o("  %%x%d = memref.load %%r%d[%%c0] : %s" % (j, j, ty))
+        o("  vector.print %%x%d : i32" % j)
+    o("  return")
+    o("}")
+    return "\n".join(L) + "\n"
 
 
 # ===----------------------------------------------------------------------===
@@ -3590,13 +3763,20 @@ class Fuzzer:
     def one(self, index):
         """Generates and checks program `index`; returns a result record."""
         seed = "%d:%d" % (self.args.seed, index)
-        adv = is_adversarial(self.args, seed)
-        prog = generate(seed, size=self.args.size, adversarial=adv)
-        text = emit(prog)
+        if self.args.shape == "wide-switch":
+            # Checked by the adversarial oracle (output-blowup included);
+            # not reduced: the program is text, not statements.
+            adv, prog = True, None
+            text = wide_switch_program(seed)
+            size, kinds = text.count("\n"), {"wide-switch": 1}
+        else:
+            adv = is_adversarial(self.args, seed)
+            prog = generate(seed, size=self.args.size, adversarial=adv)
+            text = emit(prog)
+            size, kinds = program_size(prog), statement_kinds(prog)
         rec = {"index": index, "seed": seed, "failures": [], "invalid": None,
-               "size": program_size(prog), "known": [], "fixed": [],
-               "kinds": statement_kinds(prog), "adversarial": adv,
-               "documented": []}
+               "size": size, "known": [], "fixed": [], "kinds": kinds,
+               "adversarial": adv, "documented": []}
         pipelines = list(self.pipelines.items())
         if self.args.rotate:
             pipelines = [pipelines[index % len(pipelines)]]
@@ -3644,6 +3824,10 @@ class Fuzzer:
                 # Every step would wait for the timeout: reduce by hand.
                 skip = True
                 self.log("program %d: not reduced (timeout)" % index)
+            if prog is None:
+                skip = True
+                self.log("program %d: not reduced (--shape %s)" % (
+                    index, self.args.shape))
             if not skip:
                 rec["reduced"] = self.reduce(prog, index, name, pipe, v, adv)
         return rec
@@ -3848,6 +4032,12 @@ def main(argv=None):
     ap.add_argument("--known", metavar="FILE",
                     help="known failures ('SEED INDEX PIPELINE KINDS' per "
                     "line), not counted; one that passes fails the run")
+    ap.add_argument("--shape", choices=["statements", "wide-switch"],
+                    default="statements",
+                    help="statements (default): programs of random "
+                    "statements; wide-switch: programs built around "
+                    "cf.switch of 257-700 cases (checked as adversarial "
+                    "programs, not reduced)")
     ap.add_argument("--size", type=int, default=16,
                     help="statement budget per function (main gets twice)")
     ap.add_argument("--oracle", choices=["reclaim-run", "runner"],
@@ -3904,6 +4094,9 @@ def main(argv=None):
     if args.emit:
         for i in range(args.start, args.start + args.count):
             seed = "%d:%d" % (args.seed, i)
+            if args.shape == "wide-switch":
+                sys.stdout.write(wide_switch_program(seed))
+                continue
             sys.stdout.write(emit(generate(
                 seed, size=args.size,
                 adversarial=is_adversarial(args, seed))))
