@@ -713,12 +713,12 @@ def gen_many_preds(n):
     return "\n".join(lines) + "\n", 5 * k + 8
 
 
-def gen_deep_if(n):
+def gen_deep_if(n, buf="memref<8xf32>"):
     """One nest of n/7 scf.if levels (3,000 levels at 21k ops): level d
     allocates a buffer, writes it, tests its own condition, nests the next
     level in an scf.if and after it copies a value of its buffer to the
     function's output (7 ops per level; the innermost writes the buffer of
-    the level above)."""
+    the level above). The buffers are small enough for the stack."""
     k = max(1, n // 7)
     lines = ["func.func @f(%x: index, %out: memref<8xf32>) {",
              "  %i = arith.constant 0 : index",
@@ -726,23 +726,30 @@ def gen_deep_if(n):
     for d in range(k):
         ind = ""
         lines += [
-            "%s%%a%d = memref.alloc() : memref<8xf32>" % (ind, d),
-            "%smemref.store %%v, %%a%d[%%i] : memref<8xf32>" % (ind, d),
+            "%s%%a%d = memref.alloc() : %s" % (ind, d, buf),
+            "%smemref.store %%v, %%a%d[%%i] : %s" % (ind, d, buf),
             "%s%%k%d = arith.constant %d : index" % (ind, d, d),
             "%s%%c%d = arith.cmpi slt, %%k%d, %%x : index" % (ind, d, d),
             "%sscf.if %%c%d {" % (ind, d)]
     ind = ""
-    lines.append("%smemref.store %%v, %%a%d[%%i] : memref<8xf32>"
-                 % (ind, k - 1))
+    lines.append("%smemref.store %%v, %%a%d[%%i] : %s"
+                 % (ind, k - 1, buf))
     for d in reversed(range(k)):
         ind = ""
         lines += ["%s}" % ind,
-                  "%s%%l%d = memref.load %%a%d[%%i] : memref<8xf32>"
-                  % (ind, d, d),
+                  "%s%%l%d = memref.load %%a%d[%%i] : %s"
+                  % (ind, d, d, buf),
                   "%smemref.store %%l%d, %%out[%%i] : memref<8xf32>"
                   % (ind, d)]
     lines += ["  return", "}"]
     return "\n".join(lines) + "\n", 7 * k + 4
+
+
+def gen_deep_if_heap(n):
+    """gen_deep_if with buffers of 8 KiB, too big for the stack: every level
+    keeps its heap buffer and its dealloc (the deallocation passes see
+    thousands of deallocs, one per level of the nest)."""
+    return gen_deep_if(n, "memref<2048xf32>")
 
 
 def gen_deep_region(n):
@@ -846,6 +853,7 @@ FAMILIES = [
     # 3,000 levels at 21k ops; MLIR's own parser and printer are quadratic
     # in the depth (see the parse-only column), so deeper is not measured.
     ("deep-if", gen_deep_if, [21000], {"max": 32000}),
+    ("deep-if-heap", gen_deep_if_heap, [21000], {"max": 32000}),
     ("deep-region", gen_deep_region, [18000], {"max": 32000}),
     ("live-heap", gen_live_heap, [], {}),
     # 4,000 functions at 40k ops, 10,000 at 100k.

@@ -511,6 +511,8 @@ private:
   DenseMap<Operation *, std::unique_ptr<FunctionSummary>> summaries;
   DenseMap<Operation *, SmallVector<Operation *, 4>> callees;
   DenseMap<mlir::Region *, DenseMap<Block *, unsigned>> rpoNumbers;
+  /// getUnitOp's answer per region.
+  DenseMap<mlir::Region *, Operation *> unitOfRegion;
   DenseMap<Operation *, DenseMap<mlir::Region *, unsigned>> regionRpoNumbers;
   DenseMap<std::pair<Operation *, unsigned>, ModRefResult> argumentModRefs;
   DenseSet<std::pair<Operation *, unsigned>> argumentModRefsInProgress;
@@ -528,16 +530,40 @@ using reclaim::detail::AliasAnalysisImpl;
 //===----------------------------------------------------------------------===//
 
 Operation *AliasAnalysisImpl::getUnitOp(Value value) {
+  // The closest function (or the root) around the value's region, else the
+  // outermost op around it. Remembered for every region on the way up, so
+  // that a deep nest costs its depth once, not once per query.
   mlir::Region *region = value.getParentRegion();
   if (!region)
     return nullptr;
-  Operation *last = nullptr;
-  for (Operation *op = region->getParentOp(); op; op = op->getParentOp()) {
-    if (isa<FunctionOpInterface>(op) || op == root)
-      return op;
+  SmallVector<mlir::Region *, 8> path;
+  Operation *unit = nullptr, *last = nullptr;
+  for (mlir::Region *r = region;;) {
+    auto it = unitOfRegion.find(r);
+    if (it != unitOfRegion.end()) {
+      unit = it->second;
+      break;
+    }
+    Operation *op = r->getParentOp();
+    if (!op) {
+      unit = last;
+      break;
+    }
+    path.push_back(r);
+    if (isa<FunctionOpInterface>(op) || op == root) {
+      unit = op;
+      break;
+    }
     last = op;
+    r = op->getParentRegion();
+    if (!r) {
+      unit = op;
+      break;
+    }
   }
-  return last;
+  for (mlir::Region *r : path)
+    unitOfRegion[r] = unit;
+  return unit;
 }
 
 const ValueInfo &AliasAnalysisImpl::getInfo(Value value) {

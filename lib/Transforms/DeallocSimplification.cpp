@@ -179,6 +179,8 @@ private:
   /// i1 constants per region of an op isolated from above (a function
   /// body), at its start.
   DenseMap<std::pair<Region *, unsigned>, Value> sharedConstants;
+  /// The region getConstant puts the constants used in a region into.
+  DenseMap<Region *, Region *> constantRegion;
   /// Whether every group left to run time gets a remark.
   bool remarks;
 };
@@ -390,13 +392,26 @@ Value DeallocSimplifier::getConstant(OpBuilder &b, Location loc, bool value) {
   // One constant per function (at the start of its body), not one per
   // dealloc: thousands of deallocs would leave thousands of constants for
   // the canonicalizer to merge.
-  Region *region = b.getInsertionBlock()->getParent();
-  while (Operation *parent = region->getParentOp()) {
-    if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>() ||
+  // The region is remembered for every region on the way up: a deep nest
+  // of deallocs costs its depth once, not once per dealloc.
+  Region *start = b.getInsertionBlock()->getParent();
+  SmallVector<Region *, 8> path;
+  Region *region = start;
+  while (true) {
+    auto it = constantRegion.find(region);
+    if (it != constantRegion.end()) {
+      region = it->second;
+      break;
+    }
+    path.push_back(region);
+    Operation *parent = region->getParentOp();
+    if (!parent || parent->hasTrait<OpTrait::IsIsolatedFromAbove>() ||
         !parent->getParentRegion())
       break;
     region = parent->getParentRegion();
   }
+  for (Region *r : path)
+    constantRegion[r] = region;
   Value &shared = sharedConstants[{region, unsigned(value)}];
   if (!shared) {
     OpBuilder::InsertionGuard guard(b);

@@ -159,22 +159,83 @@ static bool isParallelLoop(Operation *op) {
   return isa<LoopLikeOpInterface>(op) && !isSequentialLoop(op);
 }
 
-/// Returns why buffers allocated at `alloc` cannot use an arena of
-/// `funcOp`, or an empty string.
-static StringRef getRegionObstacle(Operation *alloc,
-                                   FunctionOpInterface funcOp) {
-  for (Operation *parent = alloc->getParentOp(); parent != funcOp;
-       parent = parent->getParentOp()) {
-    if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
-      return "it lies in a region isolated from the function";
-    if (isParallelLoop(parent))
-      return "it lies in a parallel loop, whose iterations may hold several "
-             "instances at once";
-    if (!isa<RegionBranchOpInterface>(parent))
-      return "it lies in a region op whose control flow is unknown";
-  }
+/// Why buffers allocated directly in a region of `parent` (an op between
+/// the function and the allocation) cannot use the function's arena, or an
+/// empty string.
+static StringRef getParentObstacle(Operation *parent) {
+  if (parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
+    return "it lies in a region isolated from the function";
+  if (isParallelLoop(parent))
+    return "it lies in a parallel loop, whose iterations may hold several "
+           "instances at once";
+  if (!isa<RegionBranchOpInterface>(parent))
+    return "it lies in a region op whose control flow is unknown";
   return "";
 }
+
+namespace {
+/// Per region of a function's body: whether the function is the closest
+/// function around it, and why its allocations cannot use the function's
+/// arena (the obstacle of the innermost op in the way, or an empty string).
+/// Each region is looked at once, so that a nest of depth d costs d, not d
+/// per allocation.
+class RegionObstacles {
+public:
+  explicit RegionObstacles(FunctionOpInterface funcOp) : funcOp(funcOp) {}
+
+  struct Facts {
+    bool inFunction = false;
+    StringRef obstacle;
+  };
+
+  const Facts &get(Region *region) {
+    SmallVector<Region *, 8> path;
+    Facts facts;
+    for (Region *r = region;;) {
+      auto it = memo.find(r);
+      if (it != memo.end()) {
+        facts = it->second;
+        break;
+      }
+      Operation *parent = r->getParentOp();
+      if (!parent) {
+        facts = Facts();
+        break;
+      }
+      path.push_back(r);
+      if (parent == funcOp) {
+        facts = Facts{true, ""};
+        break;
+      }
+      if (isa<FunctionOpInterface>(parent)) {
+        facts = Facts{false, ""};
+        break;
+      }
+      r = parent->getParentRegion();
+      if (!r) {
+        facts = Facts();
+        break;
+      }
+    }
+    // Down the path again: an op's own obstacle wins over those above it.
+    for (Region *r : llvm::reverse(path)) {
+      Operation *parent = r->getParentOp();
+      if (parent != funcOp && !isa<FunctionOpInterface>(parent)) {
+        StringRef own = getParentObstacle(parent);
+        if (!own.empty())
+          facts.obstacle = own;
+      }
+      memo[r] = facts;
+    }
+    return memo.find(region) != memo.end() ? memo[region] : empty;
+  }
+
+private:
+  FunctionOpInterface funcOp;
+  DenseMap<Region *, Facts> memo;
+  Facts empty;
+};
+} // namespace
 
 /// True if `op` (or an op nested in it) may allocate heap memory: an
 /// allocation, a clone, a realloc or a call (the callee may allocate).
@@ -880,6 +941,7 @@ private:
   std::string whyHeapArenaIsWorse(const LivenessScan &scan);
 
   FunctionOpInterface funcOp;
+  RegionObstacles regionObstacles{funcOp};
   const PlannerOptions &options;
   PlannerCounts &counts;
   EscapeAnalysis escapes;
@@ -907,7 +969,7 @@ std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
   }
   if (!getElementAlignment(type, layouts.at(alloc)))
     return "its element type has no known size";
-  StringRef obstacle = getRegionObstacle(alloc, funcOp);
+  StringRef obstacle = regionObstacles.get(alloc->getParentRegion()).obstacle;
   if (!obstacle.empty())
     return obstacle.str();
   // A buffer that surely escapes is rejected in constant time (a buffer
@@ -1037,7 +1099,7 @@ void FunctionPlanner::analyze(const reclaim::AliasAnalysis &aliases) {
     if (isa<bufferization::DeallocOp>(op))
       hasDealloc = true;
     if (auto alloc = dyn_cast<memref::AllocOp>(op))
-      if (op->getParentOfType<FunctionOpInterface>() == funcOp)
+      if (regionObstacles.get(op->getParentRegion()).inFunction)
         allocs.push_back(alloc);
   });
   if (allocs.empty())
