@@ -752,6 +752,57 @@ def gen_deep_if_heap(n):
     return gen_deep_if(n, "memref<2048xf32>")
 
 
+def gen_deep_mixed(n):
+    """One nest of n/11 levels of scf.if, scf.for, scf.execute_region and
+    scf.while in turn (the shape of test/Transforms/deep-nesting/gen_nest.py
+    mixed, with 8 KiB buffers that stay on the heap): every level allocates a
+    buffer, writes it, nests the next level, then adds its buffer's first
+    element to an accumulator; an execute_region level also yields its buffer
+    to the level above, which reads it. The loop levels' buffers are hoisted
+    out of every loop around them."""
+    kinds = ["if", "for", "region", "while"]
+    buf = "memref<1024xi64>"
+    k = max(1, n // 11)
+    out = ["func.func @f(%cond: i1, %lb: index, %ub: index, "
+           "%acc: memref<1xi64>) {",
+           "%c0 = arith.constant 0 : index",
+           "%c1 = arith.constant 1 : index"]
+    for d in range(k):
+        kind = kinds[d % 4]
+        out.append("%%v%d = arith.constant %d : i64" % (d, d % 97 + 1))
+        if kind == "region":
+            out.append("%%r%d = scf.execute_region -> %s {" % (d, buf))
+        out += ["%%a%d = memref.alloc() : %s" % (d, buf),
+                "memref.store %%v%d, %%a%d[%%c0] : %s" % (d, d, buf)]
+        if kind == "if":
+            out.append("scf.if %cond {")
+        elif kind == "for":
+            out.append("scf.for %%i%d = %%lb to %%ub step %%c1 {" % d)
+        elif kind == "while":
+            out += ["%%w%d = scf.while (%%t%d = %%cond) : (i1) -> i1 {"
+                    % (d, d),
+                    "scf.condition(%%t%d) %%t%d : i1" % (d, d),
+                    "} do {", "^bw%d(%%u%d: i1):" % (d, d)]
+    for d in reversed(range(k)):
+        kind = kinds[d % 4]
+        if kind in ("if", "for"):
+            out.append("}")
+        elif kind == "while":
+            out += ["%%f%d = arith.constant false" % d,
+                    "scf.yield %%f%d : i1" % d, "}"]
+        out += ["%%x%d = memref.load %%a%d[%%c0] : %s" % (d, d, buf),
+                "%%s%d = memref.load %%acc[%%c0] : memref<1xi64>" % d,
+                "%%n%d = arith.addi %%s%d, %%x%d : i64" % (d, d, d),
+                "memref.store %%n%d, %%acc[%%c0] : memref<1xi64>" % d]
+        if kind == "region":
+            out += ["cf.br ^bx%d" % d, "^bx%d:" % d,
+                    "scf.yield %%a%d : %s" % (d, buf), "}",
+                    "%%y%d = memref.load %%r%d[%%c0] : %s" % (d, d, buf),
+                    "memref.store %%y%d, %%acc[%%c0] : memref<1xi64>" % d]
+    out += ["return", "}"]
+    return "\n".join(out) + "\n", 11 * k + 4
+
+
 def gen_deep_region(n):
     """One nest of n/6 scf.execute_region levels: the innermost allocates a
     buffer, every level yields the buffer of the level inside it, and level
@@ -855,6 +906,9 @@ FAMILIES = [
     ("deep-if", gen_deep_if, [21000], {"max": 32000}),
     ("deep-if-heap", gen_deep_if_heap, [21000], {"max": 32000}),
     ("deep-region", gen_deep_region, [18000], {"max": 32000}),
+    # 2,900 levels at 32k ops, every level a heap buffer; loop hoisting and
+    # the ownership pass were cubic and quadratic in the depth here.
+    ("deep-mixed", gen_deep_mixed, [], {"max": 32000}),
     ("live-heap", gen_live_heap, [], {}),
     # 4,000 functions at 40k ops, 10,000 at 100k.
     ("functions", gen_functions, [40000, 100000], {"threads": True}),

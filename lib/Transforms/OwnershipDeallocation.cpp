@@ -274,8 +274,15 @@ static void versionPublicFunctions(ModuleOp module) {
 
   SymbolTable symbols(module);
   DenseMap<StringAttr, FlatSymbolRefAttr> versionOf;
+  DenseMap<Operation *, SmallVector<Location>> argumentLocs;
   for (func::FuncOp func : candidates) {
-    func::FuncOp version = func.clone();
+    // The body moves to the version (cloning it and destroying the original
+    // would cost MLIR's teardown, quadratic in the depth of a nest).
+    SmallVector<Location> &locs = argumentLocs[func];
+    for (BlockArgument arg : func.getArguments())
+      locs.push_back(arg.getLoc());
+    auto version = cast<func::FuncOp>(func->cloneWithoutRegions());
+    version.getBody().takeBody(func.getBody());
     version.setPrivate();
     version->removeAttr("llvm.emit_c_interface");
     version.setSymName((func.getSymName() + "__reclaim").str());
@@ -304,15 +311,9 @@ static void versionPublicFunctions(ModuleOp module) {
   // The public functions become wrappers of their versions.
   for (func::FuncOp func : candidates) {
     FlatSymbolRefAttr version = versionOf.lookup(func.getSymNameAttr());
-    Region &body = func.getBody();
-    SmallVector<Location> locs;
-    for (BlockArgument arg : body.getArguments())
-      locs.push_back(arg.getLoc());
-    body.dropAllReferences();
-    body.getBlocks().clear();
     Block *entry = new Block();
-    body.push_back(entry);
-    entry->addArguments(func.getArgumentTypes(), locs);
+    func.getBody().push_back(entry);
+    entry->addArguments(func.getArgumentTypes(), argumentLocs.lookup(func));
     OpBuilder builder = OpBuilder::atBlockEnd(entry);
     auto call = func::CallOp::create(builder, func.getLoc(), version,
                                      func.getResultTypes(),

@@ -397,9 +397,41 @@ static std::pair<Block *, Operation *> skipConditionalLevels(Block *block) {
   return result;
 }
 
+/// The uses of a buffer's aliases on the way out of the loops around it,
+/// inner loop first: each use keeps the op it has been walked up to, so that
+/// every use is walked up the nest once, not once per loop (cubic in the
+/// depth of a nest of loops).
+class UsesInLoops {
+public:
+  UsesInLoops(Block *block, ArrayRef<Value> aliases) {
+    for (Value alias : aliases)
+      for (Operation *user : alias.getUsers())
+        if (!block->findAncestorOpInBlock(*user))
+          cursors.push_back(user->getParentOp());
+  }
+
+  /// True if every use lies inside `loop`, an op around the allocation's
+  /// block and around every loop asked about before.
+  bool allInside(Operation *loop) {
+    for (Operation *&cursor : cursors) {
+      while (cursor && cursor != loop)
+        cursor = cursor->getParentOp();
+      if (!cursor)
+        return false;
+    }
+    return true;
+  }
+
+private:
+  /// Per use outside the allocation's block: the closest op around it not
+  /// yet ruled out as a loop around it.
+  SmallVector<Operation *> cursors;
+};
+
 /// True if none of `aliases` carries a buffer from one iteration of `loop`
 /// to the next or out of it, and all their uses lie inside the loop.
-static bool staysInIteration(Operation *loop, ArrayRef<Value> aliases) {
+static bool staysInIteration(Operation *loop, ArrayRef<Value> aliases,
+                             UsesInLoops &uses) {
   for (Value alias : aliases) {
     if (auto result = dyn_cast<OpResult>(alias))
       if (result.getOwner() == loop)
@@ -407,11 +439,8 @@ static bool staysInIteration(Operation *loop, ArrayRef<Value> aliases) {
     if (auto arg = dyn_cast<BlockArgument>(alias))
       if (arg.getOwner()->getParentOp() == loop)
         return false;
-    for (Operation *user : alias.getUsers())
-      if (!loop->isProperAncestor(user))
-        return false;
   }
-  return true;
+  return uses.allInside(loop);
 }
 
 /// True if every use of `aliases` lies in `block` at or after `anchor` (the
@@ -476,6 +505,7 @@ placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
   SmallVector<Operation *> points;
   Block *block = alloc->getBlock();
   Operation *anchor = alloc;
+  UsesInLoops uses(block, aliases);
   while (true) {
     auto [next, around] = skipConditionalLevels(block);
     if (around) {
@@ -515,7 +545,7 @@ placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
       break;
     }
     if (exit == RegionExit::SequentialLoop) {
-      if (!staysInIteration(parent, aliases)) {
+      if (!staysInIteration(parent, aliases, uses)) {
         stop("a value carrying it is passed to the next iteration of '" +
              parent->getName().getStringRef() + "' or used after it");
         break;
