@@ -2608,6 +2608,9 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   return success();
 }
 
+/// The most distinct retained lists of one type merged into one dealloc.
+static constexpr unsigned kMaxMergedLists = 16;
+
 void OwnershipDeallocation::buildGroupedEdgeDeallocs(
     Location loc, ArrayRef<Value> edgeConditions,
     ArrayRef<SmallVector<Value>> retained,
@@ -2620,8 +2623,12 @@ void OwnershipDeallocation::buildGroupedEdgeDeallocs(
   // condition. Lists of the same types (those of the edges into one
   // successor, for one: its forwarded operands, then its live-ins) share
   // one dealloc that retains at each position the value of the list taken
-  // (arith.select on the lists' conditions). The output grows with the
-  // edges plus the complex buffers times the distinct lists of types.
+  // (arith.select on when each value is taken: a chain as long as the
+  // distinct values at the position, not the lists, whose length makes
+  // LLVM's instruction selection slow), up to kMaxMergedLists lists. The
+  // output grows with the retained values of the edges plus the complex
+  // buffers times the lists of types (times the distinct lists, when there
+  // are more than kMaxMergedLists).
   unsigned numSuccessors = edgeConditions.size();
   DenseMap<ArrayRef<Value>, unsigned> listIndex;
   SmallVector<ArrayRef<Value>> lists;
@@ -2661,6 +2668,21 @@ void OwnershipDeallocation::buildGroupedEdgeDeallocs(
         groups.emplace_back();
       groups[it->second].push_back(l);
     }
+    // More lists than kMaxMergedLists get a dealloc each: the selects and
+    // disjunctions of one dealloc over hundreds of lists form one huge
+    // expression that LLVM's instruction selection compiles in time
+    // super-linear in it (41 s for 2,000 lists of 10 buffers, against 1 s
+    // with a dealloc per list).
+    SmallVector<SmallVector<unsigned>> split;
+    for (SmallVector<unsigned> &group : groups) {
+      if (group.size() <= kMaxMergedLists) {
+        split.push_back(std::move(group));
+        continue;
+      }
+      for (unsigned l : group)
+        split.push_back({l});
+    }
+    groups = std::move(split);
   } else {
     for (unsigned l = 0; l < lists.size(); ++l)
       groups.push_back({l});
@@ -2682,17 +2704,22 @@ void OwnershipDeallocation::buildGroupedEdgeDeallocs(
       SmallVector<Value> listConditions;
       for (unsigned l : group)
         listConditions.push_back(disjunction(listEdges[l]));
-      ArrayRef<Value> last = lists[group.back()];
-      for (unsigned j = 0; j < last.size(); ++j) {
-        // The list conditions exclude each other: a list whose value is
-        // the last list's falls through to it.
-        Value v = last[j];
-        for (int k = group.size() - 2; k >= 0; --k) {
-          Value candidate = lists[group[k]][j];
-          if (candidate != last[j])
-            v = arith::SelectOp::create(builder, loc, listConditions[k],
-                                        candidate, v);
+      // Per position, one select per distinct value (not per list): the
+      // lists holding a value are taken under the disjunction of their
+      // conditions, which exclude each other, and the last value is what
+      // remains.
+      unsigned width = lists[group.front()].size();
+      for (unsigned j = 0; j < width; ++j) {
+        llvm::MapVector<Value, Value> taken; // value -> when it is taken
+        for (auto [k, l] : llvm::enumerate(group)) {
+          Value &cond = taken[lists[l][j]];
+          cond =
+              cond ? buildOr(loc, cond, listConditions[k]) : listConditions[k];
         }
+        auto values = taken.takeVector();
+        Value v = values.back().first;
+        for (auto &[value, cond] : llvm::reverse(ArrayRef(values).drop_back()))
+          v = arith::SelectOp::create(builder, loc, cond, value, v);
         merged.push_back(v);
       }
     }
