@@ -52,6 +52,7 @@
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/RegionGraphTraits.h"
@@ -513,6 +514,17 @@ private:
   DenseMap<mlir::Region *, DenseMap<Block *, unsigned>> rpoNumbers;
   /// getUnitOp's answer per region.
   DenseMap<mlir::Region *, Operation *> unitOfRegion;
+  /// The value `branch` forwards to argument `argIndex` of its successor
+  /// `succIndex`, or null (a produced operand).
+  Value getForwardedOperand(BranchOpInterface branch, unsigned succIndex,
+                            unsigned argIndex);
+  /// Per cf.switch: the first operand and the number of operands of each
+  /// successor. Its getSuccessorOperands(i) costs its number of cases
+  /// (rebuilding its segment attribute), so asking it for every argument of
+  /// a merge block reached by all its cases was cubic. Valid while one unit
+  /// is computed (the IR does not change meanwhile).
+  DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>>>
+      switchSegments;
   DenseMap<Operation *, DenseMap<mlir::Region *, unsigned>> regionRpoNumbers;
   DenseMap<std::pair<Operation *, unsigned>, ModRefResult> argumentModRefs;
   DenseSet<std::pair<Operation *, unsigned>> argumentModRefsInProgress;
@@ -622,7 +634,32 @@ static void collectValues(mlir::Region &region, function_ref<void(Value)> fn) {
   }
 }
 
+Value AliasAnalysisImpl::getForwardedOperand(BranchOpInterface branch,
+                                             unsigned succIndex,
+                                             unsigned argIndex) {
+  auto switchOp = dyn_cast<cf::SwitchOp>(branch.getOperation());
+  if (!switchOp)
+    return branch.getSuccessorOperands(succIndex)[argIndex];
+  SmallVector<std::pair<unsigned, unsigned>> &segments =
+      switchSegments[switchOp];
+  if (segments.empty()) {
+    // (Operand indices from the segment sizes: an empty OperandRange has no
+    // first operand to ask its index.)
+    segments.push_back(switchOp.getODSOperandIndexAndLength(1));
+    unsigned begin = switchOp.getODSOperandIndexAndLength(2).first;
+    for (int32_t size : switchOp.getCaseOperandSegments()) {
+      segments.push_back({begin, unsigned(size)});
+      begin += size;
+    }
+  }
+  if (succIndex >= segments.size() || argIndex >= segments[succIndex].second)
+    return Value();
+  return switchOp->getOperand(segments[succIndex].first + argIndex);
+}
+
 void AliasAnalysisImpl::computeUnit(Operation *unitOp) {
+  // Switch segments are valid while this unit is computed.
+  switchSegments.clear();
   std::vector<Node> nodes;
   DenseMap<Value, unsigned> ids;
   unsigned numValues = 0;
@@ -898,8 +935,8 @@ void AliasAnalysisImpl::classifyBlockArgument(
       auto branch = dyn_cast<BranchOpInterface>(terminator);
       Value forwarded;
       if (branch)
-        forwarded = branch.getSuccessorOperands(
-            it.getSuccessorIndex())[arg.getArgNumber()];
+        forwarded = getForwardedOperand(branch, it.getSuccessorIndex(),
+                                        arg.getArgNumber());
       if (!forwarded) {
         node.leaves.push_back(makeLeaf(SourceKind::Unknown, arg, terminator));
         continue;
@@ -1542,8 +1579,8 @@ static bool forwardUse(OpOperand &use, function_ref<void(Value)> push) {
     return true;
   }
   if (auto branch = dyn_cast<BranchOpInterface>(user)) {
-    if (std::optional<BlockArgument> arg =
-            branch.getSuccessorBlockArgument(use.getOperandNumber())) {
+    if (std::optional<BlockArgument> arg = reclaim::getSuccessorBlockArgument(
+            branch, use.getOperandNumber())) {
       push(*arg);
       return true;
     }

@@ -11,9 +11,10 @@
 
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Block.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -188,4 +189,27 @@ bool reclaim::isBoundBefore(
     return false;
   return isBefore ? isBefore(valueAnchor, freshAnchor)
                   : valueAnchor->isBeforeInBlock(freshAnchor);
+}
+
+std::optional<BlockArgument>
+reclaim::getSuccessorBlockArgument(BranchOpInterface branch,
+                                   unsigned operandIndex) {
+  auto switchOp = dyn_cast<cf::SwitchOp>(branch.getOperation());
+  if (!switchOp)
+    return branch.getSuccessorBlockArgument(operandIndex);
+  // Operand indices from the segment sizes (an empty OperandRange has no
+  // first operand to ask its index).
+  auto [begin, size] = switchOp.getODSOperandIndexAndLength(1);
+  if (operandIndex >= begin && operandIndex < begin + size)
+    return switchOp.getDefaultDestination()->getArgument(operandIndex - begin);
+  begin = switchOp.getODSOperandIndexAndLength(2).first;
+  if (operandIndex < begin)
+    return std::nullopt;
+  for (auto [i, size] : llvm::enumerate(switchOp.getCaseOperandSegments())) {
+    if (operandIndex < begin + unsigned(size))
+      return switchOp.getCaseDestinations()[i]->getArgument(operandIndex -
+                                                            begin);
+    begin += size;
+  }
+  return std::nullopt;
 }

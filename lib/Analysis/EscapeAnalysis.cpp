@@ -362,7 +362,7 @@ bool BufferTracker::visitTerminator(OpOperand &use) {
   Operation *user = use.getOwner();
   if (auto branch = dyn_cast<BranchOpInterface>(user)) {
     std::optional<BlockArgument> arg =
-        branch.getSuccessorBlockArgument(use.getOperandNumber());
+        getSuccessorBlockArgument(branch, use.getOperandNumber());
     if (!arg)
       return false;
     add(*arg);

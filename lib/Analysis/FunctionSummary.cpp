@@ -142,7 +142,8 @@ private:
 
     if (auto branch = dyn_cast<BranchOpInterface>(user)) {
       if (std::optional<BlockArgument> target =
-              branch.getSuccessorBlockArgument(use.getOperandNumber()))
+              reclaim::getSuccessorBlockArgument(branch,
+                                                 use.getOperandNumber()))
         add(*target);
       return;
     }

@@ -837,7 +837,8 @@ void FunctionFacts::closePins() {
       Operation *user = use.getOwner();
       if (auto branch = dyn_cast<BranchOpInterface>(user)) {
         if (std::optional<BlockArgument> arg =
-                branch.getSuccessorBlockArgument(use.getOperandNumber()))
+                reclaim::getSuccessorBlockArgument(branch,
+                                                   use.getOperandNumber()))
           spread(value, *arg);
         continue;
       }

@@ -10,6 +10,7 @@
 
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace reclaim {
@@ -106,6 +107,15 @@ bool isBoundBefore(
     mlir::Value value, mlir::Value fresh, mlir::Block *block,
     llvm::function_ref<bool(mlir::Operation *, mlir::Operation *)> isBefore =
         nullptr);
+
+/// The block argument that operand `operandIndex` of `branch` is forwarded
+/// to, as BranchOpInterface::getSuccessorBlockArgument, in time independent
+/// of the number of successors for a `cf.switch` (whose
+/// getSuccessorOperands(i) rebuilds an attribute of all its cases: the
+/// interface's answer cost the cases squared).
+std::optional<mlir::BlockArgument>
+getSuccessorBlockArgument(mlir::BranchOpInterface branch,
+                          unsigned operandIndex);
 
 } // namespace reclaim
 
