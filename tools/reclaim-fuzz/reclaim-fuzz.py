@@ -1079,21 +1079,29 @@ class Generator:
         n = self.rng.randint(1, 3)
         flag = self.flag(scope, out, n + 1)
         spec = self.spec(self.rng.choice([0, 1, 2]))
+        s = self.cf_switch(scope, out, flag, spec, n, lambda cs: self.body(
+            cs, self.sub(budget) // 2 + 1, depth + 1))
+        return sum(len(c[3]) for c in s.cases) + len(s.dbody) + 1
+
+    def cf_switch(self, scope, out, flag, spec, n, body_of):
+        """Appends a CfSwitch on `flag` of n cases and a default: each arm
+        takes new parameters, runs body_of(its scope) and forwards `spec`
+        values to the merge. Returns the statement."""
         cases, exits, scopes = [], [], []
         for k in range(n + 1):
             cs = self.branch_scope(scope)
             params, args = self.edge_params(scope, out, cs)
-            body = self.body(cs, self.sub(budget) // 2 + 1, depth + 1)
+            body = body_of(cs)
             vals = self.picks(cs, spec, body)
             cases.append((k, params, args, body, vals))
             exits.append(vals)
             scopes.append(cs)
         _, dparams, dargs, dbody, dvals = cases.pop()
         res = self.merge(scope, spec, exits, scopes)
-        out.append(CfSwitch(results=res, flag=flag, cases=cases,
-                            dparams=dparams, dargs=dargs, dbody=dbody,
-                            dvals=dvals))
-        return sum(len(c[3]) for c in cases) + len(dbody) + 1
+        stmt = CfSwitch(results=res, flag=flag, cases=cases, dparams=dparams,
+                        dargs=dargs, dbody=dbody, dvals=dvals)
+        out.append(stmt)
+        return stmt
 
     def g_cfloop(self, scope, out, depth, budget):
         if not scope.cfg:
@@ -1426,20 +1434,7 @@ class Generator:
         n = self.rng.randint(40, 90)
         flag = self.flag(scope, out, n + 1)
         spec = self.spec(self.rng.choice([1, 2]))
-        cases, exits, scopes = [], [], []
-        for k in range(n + 1):
-            cs = self.branch_scope(scope)
-            params, args = self.edge_params(scope, out, cs)
-            body = []
-            vals = self.picks(cs, spec, body)
-            cases.append((k, params, args, body, vals))
-            exits.append(vals)
-            scopes.append(cs)
-        _, dparams, dargs, dbody, dvals = cases.pop()
-        res = self.merge(scope, spec, exits, scopes)
-        out.append(CfSwitch(results=res, flag=flag, cases=cases,
-                            dparams=dparams, dargs=dargs, dbody=dbody,
-                            dvals=dvals))
+        self.cf_switch(scope, out, flag, spec, n, lambda cs: [])
         return 2
 
     # --- bodies, functions, programs ----------------------------------------
