@@ -52,7 +52,6 @@
 #include "reclaim/Analysis/BufferRoots.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/RegionGraphTraits.h"
@@ -637,24 +636,18 @@ static void collectValues(mlir::Region &region, function_ref<void(Value)> fn) {
 Value AliasAnalysisImpl::getForwardedOperand(BranchOpInterface branch,
                                              unsigned succIndex,
                                              unsigned argIndex) {
-  auto switchOp = dyn_cast<cf::SwitchOp>(branch.getOperation());
-  if (!switchOp)
-    return branch.getSuccessorOperands(succIndex)[argIndex];
-  SmallVector<std::pair<unsigned, unsigned>> &segments =
-      switchSegments[switchOp];
-  if (segments.empty()) {
-    // (Operand indices from the segment sizes: an empty OperandRange has no
-    // first operand to ask its index.)
-    segments.push_back(switchOp.getODSOperandIndexAndLength(1));
-    unsigned begin = switchOp.getODSOperandIndexAndLength(2).first;
-    for (int32_t size : switchOp.getCaseOperandSegments()) {
-      segments.push_back({begin, unsigned(size)});
-      begin += size;
-    }
+  Operation *op = branch.getOperation();
+  auto it = switchSegments.find(op);
+  if (it == switchSegments.end()) {
+    auto segments = getSwitchOperandSegments(op);
+    if (!segments)
+      return branch.getSuccessorOperands(succIndex)[argIndex];
+    it = switchSegments.try_emplace(op, std::move(*segments)).first;
   }
+  ArrayRef<std::pair<unsigned, unsigned>> segments = it->second;
   if (succIndex >= segments.size() || argIndex >= segments[succIndex].second)
     return Value();
-  return switchOp->getOperand(segments[succIndex].first + argIndex);
+  return op->getOperand(segments[succIndex].first + argIndex);
 }
 
 void AliasAnalysisImpl::computeUnit(Operation *unitOp) {

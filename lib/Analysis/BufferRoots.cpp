@@ -191,25 +191,34 @@ bool reclaim::isBoundBefore(
                   : valueAnchor->isBeforeInBlock(freshAnchor);
 }
 
+std::optional<SmallVector<std::pair<unsigned, unsigned>>>
+reclaim::getSwitchOperandSegments(Operation *op) {
+  auto switchOp = dyn_cast<cf::SwitchOp>(op);
+  if (!switchOp)
+    return std::nullopt;
+  // Operand indices from the segment sizes (an empty OperandRange has no
+  // first operand to ask its index).
+  SmallVector<std::pair<unsigned, unsigned>> segments;
+  segments.push_back(switchOp.getODSOperandIndexAndLength(1));
+  unsigned begin = switchOp.getODSOperandIndexAndLength(2).first;
+  for (int32_t size : switchOp.getCaseOperandSegments()) {
+    segments.push_back({begin, unsigned(size)});
+    begin += size;
+  }
+  return segments;
+}
+
 std::optional<BlockArgument>
 reclaim::getSuccessorBlockArgument(BranchOpInterface branch,
                                    unsigned operandIndex) {
-  auto switchOp = dyn_cast<cf::SwitchOp>(branch.getOperation());
-  if (!switchOp)
+  Operation *op = branch.getOperation();
+  auto segments = getSwitchOperandSegments(op);
+  if (!segments)
     return branch.getSuccessorBlockArgument(operandIndex);
-  // Operand indices from the segment sizes (an empty OperandRange has no
-  // first operand to ask its index).
-  auto [begin, size] = switchOp.getODSOperandIndexAndLength(1);
-  if (operandIndex >= begin && operandIndex < begin + size)
-    return switchOp.getDefaultDestination()->getArgument(operandIndex - begin);
-  begin = switchOp.getODSOperandIndexAndLength(2).first;
-  if (operandIndex < begin)
-    return std::nullopt;
-  for (auto [i, size] : llvm::enumerate(switchOp.getCaseOperandSegments())) {
-    if (operandIndex < begin + unsigned(size))
-      return switchOp.getCaseDestinations()[i]->getArgument(operandIndex -
-                                                            begin);
-    begin += size;
+  for (auto [i, segment] : llvm::enumerate(*segments)) {
+    auto [begin, size] = segment;
+    if (operandIndex >= begin && operandIndex < begin + size)
+      return op->getSuccessor(i)->getArgument(operandIndex - begin);
   }
   return std::nullopt;
 }

@@ -1099,13 +1099,15 @@ private:
   LogicalResult handleReturn(Operation *returnOp, BlockState &state);
   LogicalResult handleRegionExit(Operation *terminator, BlockState &state,
                                  RegionTask &task);
-  /// The deallocs of the complex buffers at a terminator with more than
-  /// two successors, shared among its edges (see the definition).
-  void buildGroupedEdgeDeallocs(Location loc, ArrayRef<Value> edgeConditions,
-                                ArrayRef<SmallVector<Value>> retained,
-                                const DenseMap<Value, Value> &singleRoot,
-                                BlockState &state, BlockState &complexState,
-                                SmallVector<SmallVector<Value>> &ownership);
+  /// The deallocs of the complex buffers at a terminator of several
+  /// successors, one per edge, or shared among its edges with `shareLists`
+  /// (see the definition); fills the ownership each edge passes on.
+  void buildEdgeDeallocs(Location loc, ArrayRef<Value> edgeConditions,
+                         ArrayRef<SmallVector<Value>> retained,
+                         const DenseMap<Value, Value> &singleRoot,
+                         BlockState &state, BlockState &complexState,
+                         bool shareLists,
+                         SmallVector<SmallVector<Value>> &ownership);
   LogicalResult splitEdgesAndDealloc(BranchOpInterface branch,
                                      BlockState &state);
   /// Memrefs retained on the edge to successor `succIndex` of `terminator`.
@@ -2582,28 +2584,8 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   // Deallocs of the complex ones; simple roots hand their ownership to
   // their retained views directly.
   SmallVector<SmallVector<Value>> ownership(numSuccessors);
-  if (complexState.owned.empty() || numSuccessors <= 2) {
-    for (unsigned i = 0; i < numSuccessors; ++i) {
-      SmallVector<Value> viaDealloc;
-      for (Value r : retained[i])
-        if (!singleRoot.contains(r))
-          viaDealloc.push_back(r);
-      SmallVector<Value> deallocOwnership =
-          complexState.owned.empty()
-              ? SmallVector<Value>(viaDealloc.size(), getConstant(false))
-              : buildDealloc(loc, complexState, edgeConditions[i], viaDealloc);
-      unsigned next = 0;
-      for (Value r : retained[i]) {
-        auto it = singleRoot.find(r);
-        ownership[i].push_back(it != singleRoot.end()
-                                   ? state.owned.lookup(it->second)
-                                   : deallocOwnership[next++]);
-      }
-    }
-  } else {
-    buildGroupedEdgeDeallocs(loc, edgeConditions, retained, singleRoot, state,
-                             complexState, ownership);
-  }
+  buildEdgeDeallocs(loc, edgeConditions, retained, singleRoot, state,
+                    complexState, /*shareLists=*/numSuccessors > 2, ownership);
   for (unsigned i = 0; i < numSuccessors; ++i)
     setIncomingOwnership(branch, i, ownership[i]);
   return success();
@@ -2612,11 +2594,12 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
 /// The most distinct retained lists of one type merged into one dealloc.
 static constexpr unsigned kMaxMergedLists = 16;
 
-void OwnershipDeallocation::buildGroupedEdgeDeallocs(
+void OwnershipDeallocation::buildEdgeDeallocs(
     Location loc, ArrayRef<Value> edgeConditions,
     ArrayRef<SmallVector<Value>> retained,
     const DenseMap<Value, Value> &singleRoot, BlockState &state,
-    BlockState &complexState, SmallVector<SmallVector<Value>> &ownership) {
+    BlockState &complexState, bool shareLists,
+    SmallVector<SmallVector<Value>> &ownership) {
   // A dealloc per edge would cost edges x complex buffers, and a switch
   // has thousands of edges. Edges that retain the same list of values
   // share one dealloc under the disjunction of their conditions: only the
@@ -2635,15 +2618,41 @@ void OwnershipDeallocation::buildGroupedEdgeDeallocs(
   SmallVector<ArrayRef<Value>> lists;
   SmallVector<SmallVector<unsigned>> listEdges;
   for (unsigned i = 0; i < numSuccessors; ++i) {
-    auto [it, inserted] = listIndex.try_emplace(retained[i], lists.size());
-    if (inserted) {
+    unsigned index = lists.size();
+    if (shareLists)
+      index = listIndex.try_emplace(retained[i], index).first->second;
+    if (index == lists.size()) {
       lists.push_back(retained[i]);
       listEdges.emplace_back();
     }
-    listEdges[it->second].push_back(i);
+    listEdges[index].push_back(i);
   }
   // When a list of edges is taken (no value when it is every edge).
+  // The ownership each edge passes on: a retained view of a simple root
+  // gets the root's, the others `results` in order (of every retained value
+  // when `all`, else of those without a simple root).
+  auto assemble = [&](unsigned l, ArrayRef<Value> results, bool all) {
+    for (unsigned e : listEdges[l]) {
+      unsigned next = 0;
+      for (Value r : lists[l]) {
+        auto it = singleRoot.find(r);
+        bool viaDealloc = all || it == singleRoot.end();
+        Value own = viaDealloc ? results[next] : Value();
+        next += viaDealloc;
+        ownership[e].push_back(
+            it != singleRoot.end() ? state.owned.lookup(it->second) : own);
+      }
+    }
+  };
+  if (complexState.owned.empty()) {
+    for (unsigned l = 0; l < lists.size(); ++l)
+      assemble(l, SmallVector<Value>(lists[l].size(), getConstant(false)),
+               /*all=*/true);
+    return;
+  }
   auto disjunction = [&](ArrayRef<unsigned> edges) -> Value {
+    if (edges.size() == 1)
+      return edgeConditions[edges.front()];
     if (edges.size() == numSuccessors)
       return Value();
     Value cond = getConstant(false);
@@ -2658,7 +2667,7 @@ void OwnershipDeallocation::buildGroupedEdgeDeallocs(
     return facts.getPin(original(entry.first)) != PinKind::None;
   });
   SmallVector<SmallVector<unsigned>> groups; // of list indices
-  if (mayMerge) {
+  if (shareLists && mayMerge) {
     SmallVector<SmallVector<Type>> listTypes;
     for (ArrayRef<Value> list : lists)
       listTypes.emplace_back(ValueRange(list).getTypes());
@@ -2726,19 +2735,8 @@ void OwnershipDeallocation::buildGroupedEdgeDeallocs(
     }
     SmallVector<Value> results =
         buildDealloc(loc, complexState, condition, merged);
-    for (unsigned l : group) {
-      for (unsigned e : listEdges[l]) {
-        unsigned next = 0;
-        for (Value r : lists[l]) {
-          auto it = singleRoot.find(r);
-          bool viaDealloc = group.size() > 1 || it == singleRoot.end();
-          Value own = viaDealloc ? results[next] : Value();
-          next += viaDealloc;
-          ownership[e].push_back(
-              it != singleRoot.end() ? state.owned.lookup(it->second) : own);
-        }
-      }
-    }
+    for (unsigned l : group)
+      assemble(l, results, /*all=*/group.size() > 1);
   }
 }
 

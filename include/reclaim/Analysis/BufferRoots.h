@@ -117,6 +117,13 @@ std::optional<mlir::BlockArgument>
 getSuccessorBlockArgument(mlir::BranchOpInterface branch,
                           unsigned operandIndex);
 
+/// For a `cf.switch`: per successor (the default, then each case), the index
+/// of its first operand and its number of operands, read from the operand
+/// segments in time linear in the cases (asking getSuccessorOperands(i) of
+/// each costs the cases squared). None for any other op.
+std::optional<llvm::SmallVector<std::pair<unsigned, unsigned>>>
+getSwitchOperandSegments(mlir::Operation *op);
+
 } // namespace reclaim
 
 #endif // RECLAIM_ANALYSIS_BUFFERROOTS_H
