@@ -37,7 +37,9 @@
 //
 // Known limits: frees only move within their block (never into a
 // predecessor or out of a region); the op-by-op walk crosses at most 512
-// ops and the indexed one examines at most 4,096 candidate ops (budgets:
+// ops, an op using more than 512 distinct buffers (with the ops nested in
+// it, not counting those allocated inside it) counts as touching any
+// buffer, and the indexed walk examines at most 4,096 candidate ops (budgets:
 // every free searches on its own, so a block with thousands of frees would
 // otherwise cost their product); "may share a buffer" is answered by
 // BufferAliasOracle (reclaim::AliasAnalysis plus the function boundary ABI).
@@ -204,15 +206,26 @@ private:
   /// it), whatever the free: computed once per op, since every free walks
   /// up across up to kMaxSteps ops.
   struct OpFacts {
-    /// The pointer sources of its operands, results and region arguments.
+    /// The distinct pointer sources of its operands, results and region
+    /// arguments and those of the ops nested in it, except the fresh
+    /// buffers allocated inside it (see computeFacts).
     SmallVector<Value, 4> sources;
+    /// More than kMaxFactSources sources: the op may touch any buffer.
+    bool anything = false;
     bool unknown = false;
     bool allocates = false;
   };
   const OpFacts &getFacts(Operation *op);
+  /// Computes the facts of every op of the function, those of an op from
+  /// the facts of the ops directly nested in it (one walk).
+  void computeFacts();
   /// True if `op` (or an op nested in it) touches a value that may share the
   /// buffer of `freed`.
   bool touchesBuffer(Operation *op, Value freed);
+  /// touchesBuffer for the rare free whose buffer is defined at or after
+  /// `op` in its block: also looks at the fresh buffers allocated inside
+  /// `op`, which OpFacts leaves out.
+  bool touchesBufferSlow(Operation *op, Value freed);
 
   /// The ops of one block indexed by the allocations their pointer sources
   /// may come from.
@@ -297,34 +310,110 @@ static bool isAllocatedAfter(Value root, Value freedRoot, Block *block,
   return !defInBlock || order.isBefore(defInBlock, alloc);
 }
 
+/// Most distinct pointer sources an op's facts list; past it the op may
+/// touch any buffer (a loop body using thousands of outer buffers would
+/// otherwise cost each free that reaches it a query per buffer).
+constexpr unsigned kMaxFactSources = 512;
+
 const EarlyDeallocation::OpFacts &
 EarlyDeallocation::getFacts(Operation *op) {
-  auto [it, inserted] = facts.try_emplace(op);
-  if (!inserted)
-    return it->second;
-  OpFacts &result = it->second;
-  SmallVector<Value> sources;
-  auto collect = [&](Value value) {
-    sources.clear();
-    getPointerSources(value, sources);
-    llvm::append_range(result.sources, sources);
-  };
-  op->walk([&](Operation *nested) {
-    result.unknown |= hasUnknownOwnEffects(nested);
-    result.allocates |= mayAllocate(nested);
-    llvm::for_each(nested->getOperands(), collect);
-    llvm::for_each(nested->getResults(), collect);
-    for (Region &region : nested->getRegions())
-      for (Block &block : region)
+  if (facts.empty())
+    computeFacts();
+  auto it = facts.find(op);
+  assert(it != facts.end() && "op outside the function, or created later");
+  return it->second;
+}
+
+/// ```mlir
+/// %x = memref.alloc() : memref<4xf32>          // before R: outside R
+/// scf.if %c {                                   // R
+///   %y = memref.alloc() : memref<4xf32>         // fresh, inside R
+///   "test.use"(%x, %y) : ...
+/// }
+/// memref.dealloc %x : memref<4xf32>
+/// ```
+/// The facts of R list %x but not %y. A free walking up to R frees a buffer
+/// that enters R's block before R (the walk stops at the op defining the
+/// free's operand, and at its view sources), and a fresh buffer allocated
+/// inside R after that is a different buffer (isAllocatedAfter): such
+/// sources never stop a free. Leaving them out keeps the facts of the ops
+/// of a deep nest as small as what each level uses from outside, instead of
+/// the whole subtree at every level (quadratic in the depth). The rare free
+/// whose buffer is defined at or after R looks at them again
+/// (touchesBufferSlow).
+void EarlyDeallocation::computeFacts() {
+  // Pre-order numbers: the ops nested in `op` are numbered after it, up to
+  // (not including) the counter's value once the walk leaves `op`.
+  llvm::DenseMap<Operation *, unsigned> preorder;
+  unsigned counter = 0;
+  SmallVector<Value> found;
+  funcOp->walk([&](Operation *op, const WalkStage &stage) {
+    if (stage.isBeforeAllRegions())
+      preorder[op] = counter++;
+    if (!stage.isAfterAllRegions())
+      return;
+    unsigned first = preorder.lookup(op), end = counter;
+    OpFacts result;
+    llvm::SmallDenseSet<Value, 8> seen;
+    auto add = [&](Value source) {
+      if (result.anything || !seen.insert(source).second)
+        return;
+      if (result.sources.size() == kMaxFactSources) {
+        result.anything = true;
+        result.sources.clear();
+        return;
+      }
+      result.sources.push_back(source);
+    };
+    auto collect = [&](Value value) {
+      found.clear();
+      getPointerSources(value, found);
+      llvm::for_each(found, add);
+    };
+    result.unknown = hasUnknownOwnEffects(op);
+    result.allocates = mayAllocate(op);
+    llvm::for_each(op->getOperands(), collect);
+    llvm::for_each(op->getResults(), collect);
+    auto isAllocatedInside = [&](Value source) {
+      const BufferAliasOracle::RootFacts &rootFacts =
+          aliases.getRootFacts(source);
+      if (!rootFacts.fresh)
+        return false;
+      auto it = preorder.find(rootFacts.root.getDefiningOp());
+      return it != preorder.end() && it->second > first && it->second < end;
+    };
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
         llvm::for_each(block.getArguments(), collect);
+        for (Operation &nested : block) {
+          const OpFacts &nestedFacts = facts.find(&nested)->second;
+          result.unknown |= nestedFacts.unknown;
+          result.allocates |= nestedFacts.allocates;
+          if (nestedFacts.anything) {
+            result.anything = true;
+            result.sources.clear();
+          }
+          for (Value source : nestedFacts.sources)
+            if (!isAllocatedInside(source))
+              add(source);
+        }
+      }
+    facts.try_emplace(op, std::move(result));
   });
-  return result;
 }
 
 bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
+  const OpFacts &opFacts = getFacts(op);
+  if (opFacts.anything)
+    return true;
   Value freedRoot = aliases.getRootFacts(freed).root;
   Block *block = op->getBlock();
-  return llvm::any_of(getFacts(op).sources, [&](Value source) {
+  // The buffer enters the block at or after `op`: see computeFacts.
+  if (Operation *def = freedRoot.getDefiningOp())
+    if (Operation *defInBlock = block->findAncestorOpInBlock(*def))
+      if (!order.isBefore(defInBlock, op))
+        return touchesBufferSlow(op, freed);
+  return llvm::any_of(opFacts.sources, [&](Value source) {
     BufferAliasOracle::RootFacts sourceFacts = aliases.getRootFacts(source);
     if (sourceFacts.root == freedRoot)
       return true;
@@ -333,6 +422,36 @@ bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
       return false;
     return aliases.mayAlias(source, freed);
   });
+}
+
+bool EarlyDeallocation::touchesBufferSlow(Operation *op, Value freed) {
+  Value freedRoot = aliases.getRootFacts(freed).root;
+  Block *block = op->getBlock();
+  SmallVector<Value> sources;
+  auto touches = [&](Value value) {
+    sources.clear();
+    getPointerSources(value, sources);
+    return llvm::any_of(sources, [&](Value source) {
+      BufferAliasOracle::RootFacts sourceFacts = aliases.getRootFacts(source);
+      if (sourceFacts.root == freedRoot)
+        return true;
+      if (sourceFacts.fresh &&
+          isAllocatedAfter(sourceFacts.root, freedRoot, block, order))
+        return false;
+      return aliases.mayAlias(source, freed);
+    });
+  };
+  WalkResult walked = op->walk([&](Operation *nested) {
+    bool found = llvm::any_of(nested->getOperands(), touches) ||
+                 llvm::any_of(nested->getResults(), touches) ||
+                 llvm::any_of(nested->getRegions(), [&](Region &region) {
+                   return llvm::any_of(region, [&](Block &nestedBlock) {
+                     return llvm::any_of(nestedBlock.getArguments(), touches);
+                   });
+                 });
+    return found ? WalkResult::interrupt() : WalkResult::advance();
+  });
+  return walked.wasInterrupted();
 }
 
 /// Appends the allocation ops among `sources` to `allocs` (once each);
@@ -385,14 +504,12 @@ EarlyDeallocation::getIndex(Block *block) {
   if (index)
     return *index;
   index = std::make_unique<BlockIndex>();
-  // One rehash instead of one per doubling: OpFacts are large.
-  facts.reserve(facts.size() + block->getOperations().size());
   SmallVector<Operation *, 4> allocs;
   for (Operation &op : *block) {
     const OpFacts &opFacts = getFacts(&op);
     index->hasUnknownEffects |= opFacts.unknown;
     index->hasAllocations |= opFacts.allocates;
-    bool wild = false;
+    bool wild = opFacts.anything;
     allocs.clear();
     for (Value source : opFacts.sources)
       if (!getAllocationSources(source, allocs))
@@ -578,7 +695,10 @@ bool EarlyDeallocation::moveUp(Operation *site, Value freed) {
     }
     if (touchesBuffer(op, freed)) {
       stop = op;
-      why = "may use the buffer";
+      why = getFacts(op).anything
+                ? "may use the buffer (it and the ops nested in it use more "
+                  "than 512 buffers, more than the pass tells apart)"
+                : "may use the buffer";
       break;
     }
     const OpFacts &opFacts = getFacts(op);

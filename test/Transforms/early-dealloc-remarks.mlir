@@ -70,3 +70,43 @@ func.func @captured() {
   memref.dealloc %a : memref<4xf32>
   return
 }
+
+// -----
+
+// A buffer allocated inside a region op is a different buffer from one that
+// enters the block before that op: the free of %a moves above the scf.if,
+// which only uses its own %y (and %out, which is not %a).
+func.func @inner_fresh(%c: i1, %out: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  scf.if %c {
+    %y = memref.alloc() : memref<4xf32>
+    memref.copy %y, %out : memref<4xf32> to memref<4xf32>
+    // expected-remark @below {{free of 'memref.alloc'}}
+    memref.dealloc %y : memref<4xf32>
+  }
+  // expected-remark-re @below {{free of 'memref.alloc' at {{.*}}:80:8 moved up to right after 'memref.copy' at {{.*}}:81:3, which may use the buffer}}
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+// Here the freed value %s is defined below the scf.if (the select moves up
+// with the free), so the buffers allocated inside the scf.if are not known
+// to be different: %s may be the unknown op's buffer, which the analysis
+// cannot tell apart from %y. The free stops at the scf.if.
+func.func @defined_below(%c: i1, %f: f32) -> f32 {
+  %a = memref.alloc() : memref<4xf32>
+  %u = "test.source"() : () -> memref<4xf32>
+  scf.if %c {
+    %y = memref.alloc() : memref<4xf32>
+    %i = arith.constant 0 : index
+    memref.store %f, %y[%i] : memref<4xf32>
+  }
+  %v = arith.addf %f, %f : f32
+  %s = arith.select %c, %a, %u : memref<4xf32>
+  // expected-remark-re @below {{free of 'arith.select' at {{.*}}:108:8 moved up to right after 'scf.if' at {{.*}}:102:3, which may use the buffer}}
+  memref.dealloc %s : memref<4xf32>
+  return %v : f32
+}
