@@ -143,7 +143,25 @@ void SymbolUseWalker::forEachRef(Operation *op, Callback fn) {
   auto pushType = [&](Type type) {
     stack.push_back({type.getAsOpaquePointer(), false});
   };
-  for (NamedAttribute attr : op->getAttrDictionary()) {
+  // The attributes in the dictionary's order (sorted by name), without
+  // building the dictionary of an op with properties: a new attribute,
+  // uniqued under the context's write lock, which the threads running a
+  // pass on different functions then wait for.
+  SmallVector<NamedAttribute, 4> attrs;
+  if (op->getPropertiesStorageSize() && hasAttributeProperties(op)) {
+    llvm::append_range(attrs, op->getRawDictionaryAttrs().getValue());
+    for (StringAttr attrName : op->getName().getAttributeNames()) {
+      if (isSegmentSizes(op, attrName))
+        continue;
+      std::optional<Attribute> value = op->getInherentAttr(attrName);
+      if (value && *value)
+        attrs.emplace_back(attrName, *value);
+    }
+    llvm::sort(attrs);
+  } else {
+    llvm::append_range(attrs, op->getAttrDictionary().getValue());
+  }
+  for (NamedAttribute attr : attrs) {
     if (!holdsRef(attr.getValue()))
       continue;
     seen.clear();

@@ -168,7 +168,12 @@ private:
 /// an erased one's address).
 class InsertionBlocks {
 public:
-  explicit InsertionBlocks(MLIRContext *context) : interfaces(context) {}
+  explicit InsertionBlocks(
+      const DialectInterfaceCollection<DialectFoldInterface> &interfaces)
+      : interfaces(interfaces) {}
+  /// Not from a context: a collection made on the spot would not outlive
+  /// this.
+  explicit InsertionBlocks(MLIRContext *) = delete;
 
   /// The insertion block for constants used in `block`, or null if `block`
   /// is in no region.
@@ -199,7 +204,7 @@ public:
   }
 
 private:
-  DialectInterfaceCollection<DialectFoldInterface> interfaces;
+  const DialectInterfaceCollection<DialectFoldInterface> &interfaces;
   DenseMap<Region *, Region *> regions;
 };
 
@@ -207,22 +212,25 @@ private:
 // CanonicalizeDriver
 //===----------------------------------------------------------------------===//
 
-/// Canonicalizes the regions of one op (not the op itself).
+/// Canonicalizes the regions of one op (not the op itself) at a time. One
+/// driver serves many ops (the functions of a chunk): its folder and the
+/// dialect interfaces it asks are made once, not per function (each asks
+/// the context for its dialects and allocates, and the threads of a
+/// parallel run wait for each other in malloc).
 class CanonicalizeDriver : public PatternRewriter,
                            public RewriterBase::Listener {
 public:
   /// `matcher` has its cost model applied.
-  CanonicalizeDriver(Operation *root, PatternApplicator &matcher,
+  CanonicalizeDriver(MLIRContext *context, PatternApplicator &matcher,
                      int64_t maxIterations)
-      : PatternRewriter(root->getContext()), root(root),
-        maxIterations(maxIterations), matcher(matcher),
-        folder(root->getContext(), this) {
+      : PatternRewriter(context), maxIterations(maxIterations),
+        matcher(matcher), folder(context, this), foldInterfaces(context) {
     setListener(this);
   }
 
-  /// Rewrites to a fixed point (or maxIterations walks); true if anything
-  /// changed.
-  bool run();
+  /// Rewrites the regions of `root` to a fixed point (or maxIterations
+  /// walks); true if anything changed.
+  bool run(Operation *root);
 
 private:
   /// What processing the worklist did.
@@ -296,10 +304,11 @@ private:
     op->setLoc(UnknownLoc::get(getContext()));
   }
 
-  Operation *root;
+  Operation *root = nullptr;
   int64_t maxIterations;
   PatternApplicator &matcher;
   OperationFolder folder;
+  DialectInterfaceCollection<DialectFoldInterface> foldInterfaces;
   /// The constants `folder` uniqued or created.
   llvm::SmallPtrSet<Operation *, 16> folderConstants;
   Worklist worklist;
@@ -633,7 +642,7 @@ bool CanonicalizeDriver::propagateConditions() {
   };
   SmallVector<Item> stack;
   DominanceInfo dominance(root);
-  InsertionBlocks insertion(getContext());
+  InsertionBlocks insertion(foldInterfaces);
   DenseMap<Operation *, SmallVector<unsigned>> edgeCandidates;
   bool changed = false;
 
@@ -768,7 +777,12 @@ static RegionShape getRegionShape(Operation *root) {
   return shape;
 }
 
-bool CanonicalizeDriver::run() {
+bool CanonicalizeDriver::run(Operation *newRoot) {
+  root = newRoot;
+  folder.clear();
+  folderConstants.clear();
+  worklist.clear();
+  erasedBlocks.clear();
   bool changedAny = false;
   for (int64_t iteration = 0;
        maxIterations == kNoIterationLimit || iteration < maxIterations;
@@ -777,7 +791,7 @@ bool CanonicalizeDriver::run() {
     worklist.clear();
     // Constants are uniqued and hoisted as they are met (in program order,
     // so that their order is kept), the other ops go on the worklist.
-    InsertionBlocks insertion(getContext());
+    InsertionBlocks insertion(foldInterfaces);
     for (Region &region : root->getRegions())
       region.walk<WalkOrder::PreOrder>([&](Operation *op) {
         Attribute value;
@@ -862,27 +876,40 @@ struct CanonicalizePass
           << static_cast<int64_t>(maxIterations);
       return signalPassFailure();
     }
-    bool changed = nested ? runNested() : runOn(getOperation(), matcher);
+    bool changed = false;
+    if (nested) {
+      changed = runNested();
+    } else {
+      CanonicalizeDriver driver(&getContext(), getMatcher(matcher),
+                                maxIterations);
+      changed = runOn(getOperation(), driver);
+    }
     // Nothing changed: also spares the verifier, which costs the depth per
     // use on deep nests.
     if (!changed)
       markAllAnalysesPreserved();
   }
 
-  /// Canonicalizes the regions of `root` (after CSE if asked) with
-  /// `matcher`, made on first use; true if anything changed.
-  bool runOn(Operation *root, std::unique_ptr<PatternApplicator> &matcher) {
+  /// `matcher`, made on first use.
+  PatternApplicator &
+  getMatcher(std::unique_ptr<PatternApplicator> &matcher) const {
     if (!matcher) {
       matcher = std::make_unique<PatternApplicator>(*patterns);
       matcher->applyDefaultCostModel();
     }
+    return *matcher;
+  }
+
+  /// Canonicalizes the regions of `root` (after CSE if asked) with
+  /// `driver`; true if anything changed.
+  bool runOn(Operation *root, CanonicalizeDriver &driver) {
     bool changed = false;
     if (cse) {
       IRRewriter rewriter(root->getContext());
       DominanceInfo dominance(root);
       eliminateCommonSubExpressions(rewriter, dominance, root, &changed);
     }
-    return CanonicalizeDriver(root, *matcher, maxIterations).run() || changed;
+    return driver.run(root) || changed;
   }
 
   /// The `nested` mode; true if anything changed.
@@ -895,13 +922,17 @@ struct CanonicalizePass
               op.hasTrait<OpTrait::IsIsolatedFromAbove>())
             roots.push_back(&op);
     std::atomic<bool> changed{false};
-    // One matcher per chunk, as a matcher must not be shared between
-    // threads (parallelForChunks keeps the diagnostics in root order).
+    // One matcher and one driver per chunk, as neither may be shared
+    // between threads (parallelForChunks keeps the diagnostics in root
+    // order).
     parallelForChunks(&getContext(), roots.size(),
                       [&](size_t begin, size_t end) {
                         std::unique_ptr<PatternApplicator> chunkMatcher;
+                        CanonicalizeDriver driver(&getContext(),
+                                                  getMatcher(chunkMatcher),
+                                                  maxIterations);
                         for (size_t index = begin; index < end; ++index)
-                          if (runOn(roots[index], chunkMatcher))
+                          if (runOn(roots[index], driver))
                             changed = true;
                       });
     return changed;
