@@ -558,6 +558,17 @@ public:
   /// Pinned values of kind KeepAlive, to extend their live ranges.
   ArrayRef<Value> getKeepAlive() const { return keepAlive.getArrayRef(); }
 
+  /// True for a merge (block or region argument, region result, select or
+  /// other derived result) that may hold a kept-alive buffer and also a
+  /// buffer that is not kept alive (split, below). It is not pinned: its
+  /// ownership covers only the buffers that are not kept alive, and whoever
+  /// hands it a kept-alive one hands it no ownership.
+  bool isSplit(Value value) const { return split.contains(value); }
+  /// True for the pinned shadow of a split block argument: an extra block
+  /// argument that receives the same values on every edge and carries the
+  /// ownership of the kept-alive ones to the function's returns.
+  bool isShadow(Value value) const { return shadows.contains(value); }
+
   /// The unknown ops accepted under unknown-ops=keep-alive.
   ArrayRef<Operation *> getUnknownOps() const {
     return unknownOps.getArrayRef();
@@ -569,7 +580,14 @@ public:
 private:
   void addCarrier(Value memref, Value carrier);
   void pin(Value value, PinKind kind);
-  void closePins();
+  /// Spreads the pins to every value that may share a pinned buffer; fills
+  /// `sources` with the values pinned before spreading forwards.
+  void closePins(DenseSet<Value> &sources);
+  /// Under unknown-ops=keep-alive: finds the merges that may hold both a
+  /// kept-alive buffer and another one, splits them (with a shadow for block
+  /// arguments) and closes the pins again without them. True if it split
+  /// any.
+  bool splitMixedMerges(const DenseSet<Value> &sources);
 
   FunctionOpInterface funcOp;
   const ModuleSummary &summary;
@@ -581,6 +599,8 @@ private:
   DenseMap<Value, SmallVector<Value>> carriersOf;
   DenseMap<Value, SmallVector<Value>> carried;
   llvm::SetVector<Operation *> unknownOps;
+  DenseSet<Value> split;
+  DenseSet<Value> shadows;
 };
 
 OperandOwnership FunctionFacts::getEffect(OpOperand &operand) const {
@@ -767,12 +787,23 @@ LogicalResult FunctionFacts::collect() {
       }
     }
   }
-  if (!pins.empty())
-    closePins();
+  if (!pins.empty()) {
+    // The pins before any spreading, to start again from them once merges
+    // that mix kept-alive and other buffers are split.
+    DenseMap<Value, PinKind> seeds = pins;
+    DenseSet<Value> sources;
+    closePins(sources);
+    while (options.unknownOps == UnknownOpPolicy::KeepAlive &&
+           splitMixedMerges(sources)) {
+      pins = seeds;
+      keepAlive.clear();
+      closePins(sources);
+    }
+  }
   return failure(failedAny);
 }
 
-void FunctionFacts::closePins() {
+void FunctionFacts::closePins(DenseSet<Value> &sources) {
   // Every value that may share a pinned buffer is pinned as well. First
   // backwards, to the values a pinned value may be (the sources of views,
   // selects and derived results, the values forwarded into block and region
@@ -785,7 +816,8 @@ void FunctionFacts::closePins() {
     worklist.push_back(value);
   auto spread = [&](Value from, Value to) {
     PinKind kind = getPin(from);
-    if (!to || !isMemRef(to.getType()) || getPin(to) >= kind)
+    if (!to || !isMemRef(to.getType()) || getPin(to) >= kind ||
+        split.contains(to))
       return;
     pin(to, kind);
     worklist.push_back(to);
@@ -828,8 +860,11 @@ void FunctionFacts::closePins() {
         }
     }
   }
-  for (auto &[value, kind] : pins)
+  sources.clear();
+  for (auto &[value, kind] : pins) {
     worklist.push_back(value);
+    sources.insert(value);
+  }
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
     // Uses: derived results and forwarding.
@@ -877,6 +912,136 @@ void FunctionFacts::closePins() {
   for (auto &[value, kind] : pins)
     if (kind == PinKind::KeepAlive)
       keepAlive.insert(value);
+}
+
+/// Calls `fn` with each value `value` may take its buffer from one step
+/// back: the operands of a derived result, the values forwarded into a
+/// region result or argument, the successor operands of the predecessors of
+/// a block argument (`fn` gets the predecessor's terminator and successor
+/// index too, else null). Predecessors that are no BranchOpInterface are
+/// skipped.
+static void forEachIncoming(
+    Value value,
+    llvm::function_ref<void(Value, BranchOpInterface, unsigned)> fn) {
+  if (auto result = dyn_cast<OpResult>(value)) {
+    Operation *def = result.getOwner();
+    if (isDerivedResultKind(getResultOwnership(result)))
+      for (Value operand : def->getOperands())
+        if (isMemRef(operand.getType()))
+          fn(operand, nullptr, 0);
+    if (auto regionOp = dyn_cast<RegionBranchOpInterface>(def)) {
+      SmallVector<Value> preds;
+      getForwardedInto(regionOp, result, preds);
+      for (Value pred : preds)
+        fn(pred, nullptr, 0);
+    }
+    return;
+  }
+  auto arg = cast<BlockArgument>(value);
+  Block *block = arg.getOwner();
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+    if (!branch)
+      continue;
+    SuccessorOperands operands =
+        branch.getSuccessorOperands(it.getSuccessorIndex());
+    if (arg.getArgNumber() < operands.size())
+      fn(operands[arg.getArgNumber()], branch, it.getSuccessorIndex());
+  }
+  if (block->isEntryBlock())
+    if (auto regionOp =
+            dyn_cast_or_null<RegionBranchOpInterface>(block->getParentOp())) {
+      SmallVector<Value> preds;
+      getForwardedInto(regionOp, arg, preds);
+      for (Value pred : preds)
+        fn(pred, nullptr, 0);
+    }
+}
+
+bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
+  // A value pinned only because a kept-alive buffer flows into it (not one
+  // the unknown op may touch: not in `sources`) may also hold buffers that
+  // flow in from values that are not pinned. Pinned, it would be freed
+  // only at the returns, and where it dies earlier it would take those
+  // buffers with it (a leak). Such a "mixed" value is split: it is not
+  // pinned, and only the ownership of the buffers that are not kept alive
+  // flows into it; a block argument gets a pinned shadow for the kept-alive
+  // ones.
+  //
+  //   ^s(%m: memref<4xf32>):     // preds pass %b (fresh) and %e (kept)
+  // becomes
+  //   ^s(%m: memref<4xf32>, %m_kept: memref<4xf32>)   // same values
+  //
+  // and %m is freed where it dies when it holds %b; %m_kept carries the
+  // ownership of %e (and nothing else) to the returns.
+  DenseSet<Value> mixed;
+  SmallVector<Value> candidates;
+  for (auto &[value, kind] : pins)
+    if (kind == PinKind::KeepAlive && !sources.contains(value) &&
+        !shadows.contains(value))
+      candidates.push_back(value);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Value value : candidates) {
+      if (mixed.contains(value))
+        continue;
+      bool isMixed = false;
+      forEachIncoming(value, [&](Value in, BranchOpInterface, unsigned) {
+        isMixed |= getPin(in) == PinKind::None || mixed.contains(in);
+      });
+      if (isMixed)
+        changed = mixed.insert(value).second;
+    }
+  }
+  SmallVector<Value> newlySplit;
+  for (Value value : candidates)
+    if (mixed.contains(value) && split.insert(value).second)
+      newlySplit.push_back(value);
+  if (newlySplit.empty())
+    return false;
+  // Shadows of block arguments entered only through BranchOpInterface
+  // edges, then their successor operands (the shadow of an incoming split
+  // argument where it has one).
+  DenseMap<Value, Value> shadowOf;
+  SmallVector<Value> shadowed;
+  for (Value value : newlySplit) {
+    auto arg = dyn_cast<BlockArgument>(value);
+    if (!arg || arg.getOwner()->isEntryBlock())
+      continue;
+    Block *block = arg.getOwner();
+    bool forwarded = true;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch) {
+        forwarded = false;
+        break;
+      }
+      SuccessorOperands operands =
+          branch.getSuccessorOperands(it.getSuccessorIndex());
+      if (arg.getArgNumber() < operands.getProducedOperandCount() ||
+          arg.getArgNumber() >= operands.size())
+        forwarded = false;
+    }
+    if (!forwarded)
+      continue;
+    shadowOf[value] = block->addArgument(arg.getType(), arg.getLoc());
+    shadowed.push_back(value);
+  }
+  for (Value value : shadowed) {
+    Value shadow = shadowOf[value];
+    shadows.insert(shadow);
+    SmallVector<std::pair<BranchOpInterface, std::pair<unsigned, Value>>> edges;
+    forEachIncoming(
+        value, [&](Value in, BranchOpInterface branch, unsigned succIndex) {
+          if (!branch)
+            return;
+          Value inShadow = shadowOf.lookup(in);
+          edges.push_back({branch, {succIndex, inShadow ? inShadow : in}});
+        });
+    for (auto &[branch, edge] : edges)
+      branch.getSuccessorOperands(edge.first).append(edge.second);
+  }
+  return true;
 }
 
 ArrayRef<Value> FunctionFacts::getFreedInside(Operation *op) {
@@ -1136,6 +1301,10 @@ private:
   /// successor operands, or recorded for a direct successor.
   void setIncomingOwnership(BranchOpInterface branch, unsigned succIndex,
                             ValueRange ownership);
+  /// The ownership `receiver` (a block or region argument, a region result)
+  /// gets when `forwarded`, with ownership `own`, flows into it: a split
+  /// merge gets none from a pinned value, a shadow none from another.
+  Value getReceivedOwnership(Value receiver, Value forwarded, Value own);
 
   /// Collects the values `value` takes its buffer from: tracked memrefs of
   /// `state`, and untracked leaves.
@@ -1607,12 +1776,39 @@ void OwnershipDeallocation::addOwnershipArguments(Block *block, bool direct) {
 
 void OwnershipDeallocation::setIncomingOwnership(BranchOpInterface branch,
                                                  unsigned succIndex,
-                                                 ValueRange ownership) {
+                                                 ValueRange ownershipIn) {
   Block *succ = branch->getSuccessor(succIndex);
+  SmallVector<Value> ownership(ownershipIn.begin(), ownershipIn.end());
+  // Kept-alive ownership goes only to pinned receivers, and a shadow takes
+  // nothing else (FunctionFacts::splitMixedMerges).
+  if (facts.hasPins()) {
+    SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
+    unsigned next = 0;
+    for (BlockArgument arg :
+         succ->getArguments().take_front(firstOwnershipArg.lookup(succ))) {
+      if (!isMemRef(arg.getType()))
+        continue;
+      Value &own = ownership[next++];
+      if (arg.getArgNumber() >= operands.size())
+        continue;
+      own = getReceivedOwnership(arg, operands[arg.getArgNumber()], own);
+    }
+  }
   if (directBlocks.contains(succ))
     incomingOwnership[succ].assign(ownership.begin(), ownership.end());
   else
     branch.getSuccessorOperands(succIndex).append(ownership);
+}
+
+Value OwnershipDeallocation::getReceivedOwnership(Value receiver,
+                                                  Value forwarded, Value own) {
+  bool fromPinned =
+      facts.getPin(original(getViewRoot(forwarded))) != PinKind::None;
+  if (facts.isSplit(original(receiver)) && fromPinned)
+    return getConstant(false);
+  if (facts.isShadow(receiver) && !fromPinned)
+    return getConstant(false);
+  return own;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1955,6 +2151,9 @@ Value OwnershipDeallocation::getMovedOwnership(
     Value init, Operation *op, BlockState &state,
     SmallVectorImpl<Value> &movedOut) {
   Value root = getViewRoot(init);
+  // A pinned buffer keeps its ownership (it may enter a split merge).
+  if (facts.getPin(original(root)) != PinKind::None)
+    return getConstant(false);
   auto it = state.owned.find(root);
   if (it != state.owned.end() &&
       getConstantBool(it->second) != std::optional<bool>(false) &&
@@ -2280,6 +2479,9 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
   SmallVector<Value> memrefs, conditions;
   SmallVector<std::pair<Value, Value>> special; // (memref, cond)
   llvm::SetVector<Value> uniqueRetained(retained.begin(), retained.end());
+  // Ownership pinned buffers hand to the retained values that are exactly
+  // them.
+  DenseMap<Value, Value> pinnedOwnership;
   for (auto &[tracked, own] : state.owned) {
     if (exclude && exclude->contains(tracked))
       continue;
@@ -2287,11 +2489,18 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
     if (getConstantBool(cond) == std::optional<bool>(false))
       continue;
     // Pinned buffers are never freed (keep-alive ones only at returns); they
-    // may still hand their ownership to a retained value that is exactly
-    // them.
+    // hand their ownership only to a retained value that is exactly them.
+    // They stay out of the dealloc, whose results would also give it to any
+    // retained value that is the same buffer at run time: a value that is
+    // not pinned (a merge split by FunctionFacts) would then free a
+    // kept-alive buffer where it dies.
     PinKind pin = facts.getPin(original(tracked));
-    if (pin != PinKind::None && !uniqueRetained.contains(tracked) &&
-        !(pin == PinKind::KeepAlive && atReturn)) {
+    if (pin != PinKind::None && !(pin == PinKind::KeepAlive && atReturn)) {
+      if (uniqueRetained.contains(tracked)) {
+        Value &part = pinnedOwnership[tracked];
+        part = part ? buildOr(loc, part, cond) : cond;
+        continue;
+      }
       if (reportedLeaks.insert(tracked).second)
         remark(tracked.getLoc(),
                pin == PinKind::Leak
@@ -2364,8 +2573,11 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
     unsigned index = std::distance(uniqueRetained.begin(),
                                    llvm::find(uniqueRetained, v));
     Value own = fromDealloc.empty() ? getConstant(false) : fromDealloc[index];
-    return special.empty() ? own
-                           : buildOr(loc, own, specialOwnership[index]);
+    if (!special.empty())
+      own = buildOr(loc, own, specialOwnership[index]);
+    if (Value part = pinnedOwnership.lookup(v))
+      own = buildOr(loc, own, part);
+    return own;
   };
   SmallVector<Value> ownership;
   if (memrefs.empty()) {
@@ -3073,9 +3285,16 @@ LogicalResult OwnershipDeallocation::handleRegionExit(Operation *terminator,
             ? MutableOperandRange(terminator, terminator->getNumOperands(), 0)
             : regionTerminator.getMutableSuccessorOperands(successors.front());
     SmallVector<Value> extra;
-    for (Value v : forwarded.getAsOperandRange())
-      if (isMemRef(v.getType()))
-        extra.push_back(ownershipOf(v));
+    for (auto [index, v] : llvm::enumerate(forwarded.getAsOperandRange())) {
+      if (!isMemRef(v.getType()))
+        continue;
+      Value own = ownershipOf(v);
+      for (RegionSuccessor &successor : successors)
+        if (index < successor.getSuccessorInputs().size())
+          own = getReceivedOwnership(successor.getSuccessorInputs()[index], v,
+                                     own);
+      extra.push_back(own);
+    }
     extra.append(transferredOwnership);
     forwarded.append(extra);
     return success();
@@ -3092,7 +3311,9 @@ LogicalResult OwnershipDeallocation::handleRegionExit(Operation *terminator,
       Value slot = opSlots.inputs.lookup(input);
       if (!slot)
         continue;
-      memref::StoreOp::create(builder, loc, ownershipOf(value), slot);
+      memref::StoreOp::create(
+          builder, loc, getReceivedOwnership(input, value, ownershipOf(value)),
+          slot);
     }
   }
   for (auto [index, own] : llvm::enumerate(transferredOwnership))
