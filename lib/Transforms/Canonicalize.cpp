@@ -784,6 +784,11 @@ bool CanonicalizeDriver::run(Operation *newRoot) {
   worklist.clear();
   erasedBlocks.clear();
   bool changedAny = false;
+  // Unreachable blocks go first: their ops may use their own results
+  // (`%x = arith.addi %x, %c1`), which the patterns would rewrite until the
+  // walk's budget stops them, leaving a new constant per step.
+  if (getRegionShape(root).blockStructure)
+    changedAny |= succeeded(eraseUnreachableBlocks(*this, root->getRegions()));
   for (int64_t iteration = 0;
        maxIterations == kNoIterationLimit || iteration < maxIterations;
        ++iteration) {

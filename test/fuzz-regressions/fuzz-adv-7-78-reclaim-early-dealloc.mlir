@@ -1,16 +1,18 @@
-// XFAIL: *
-// Output size: 205 lines of input, 4,346 of output (more than the fuzzer's
-// 20x). A chain of cf blocks where several buffers that may be the same
-// (block arguments forwarding casts of one another, selects) are owned at
-// every branch: each branch gets a dealloc over all of them, and its
-// lowering compares them pairwise. Known (test/fuzz/known-failures-
-// adversarial.txt), not fixed: the output grows with the branches times the
-// square of such buffers. The program runs correctly (second RUN line).
+// Output size: 205 lines of input gave 4,346 lines of output (more than
+// the fuzzer's 20x). The program has an unreachable block whose op uses its
+// own result (%t38 = arith.addi %t38, %t37): reclaim-canonicalize's patterns
+// rewrote it until the walk's budget stopped them, in every canonicalize of
+// the pipeline, so the deallocs at the cf branches were never simplified
+// and their lowering compared the buffers pairwise. Unreachable blocks are
+// now erased before the walk (test/Transforms/canonicalize-rewrite-cycle.mlir);
+// the program has no observable output, so the pipeline's output is the
+// empty @main.
 //
-// RUN: reclaim-test-opt %s --pass-pipeline='builtin.module(reclaim-dealloc-pipeline{unknown-ops=keep-alive},reclaim-early-dealloc,test-reclaim-lower-test-dialect)' -o %t.mlir
-// RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline,reclaim-early-dealloc --reference
+// RUN: reclaim-test-opt %s --pass-pipeline='builtin.module(reclaim-dealloc-pipeline{unknown-ops=keep-alive},reclaim-early-dealloc,test-reclaim-lower-test-dialect)' -o %t.mlir 2>&1 | FileCheck %s --allow-empty --check-prefix=REMARK
+// RUN: reclaim-run %t.mlir --reference
 // RUN: wc -l < %t.mlir | FileCheck %s --check-prefix=SIZE
-// SIZE: {{^ *([0-9]{1,3}|[1-3][0-9]{3}|40[0-9]{2})$}}
+// REMARK-NOT: stopped after
+// SIZE: {{^ *([0-9]{1,2}|[1-3][0-9]{2})$}}
 //
 // Found by reclaim-fuzz and reduced automatically; reproduce with
 //   reclaim-fuzz.py --seed 7 --start 78 --count 1 --size 4 --pipelines reclaim-early-dealloc --adversarial
