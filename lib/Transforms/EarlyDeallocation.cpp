@@ -222,6 +222,9 @@ private:
   /// True if `op` (or an op nested in it) touches a value that may share the
   /// buffer of `freed`.
   bool touchesBuffer(Operation *op, Value freed);
+  /// True if pointer source `source` of an op in `block` may be the buffer
+  /// of `freed`.
+  bool mayBeFreed(Value source, Value freed, Block *block);
   /// touchesBuffer for the rare free whose buffer is defined at or after
   /// `op` in its block: also looks at the fresh buffers allocated inside
   /// `op`, which OpFacts leaves out.
@@ -402,6 +405,17 @@ void EarlyDeallocation::computeFacts() {
   });
 }
 
+bool EarlyDeallocation::mayBeFreed(Value source, Value freed, Block *block) {
+  Value freedRoot = aliases.getRootFacts(freed).root;
+  BufferAliasOracle::RootFacts sourceFacts = aliases.getRootFacts(source);
+  if (sourceFacts.root == freedRoot)
+    return true;
+  if (sourceFacts.fresh &&
+      isAllocatedAfter(sourceFacts.root, freedRoot, block, order))
+    return false;
+  return aliases.mayAlias(source, freed);
+}
+
 bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
   const OpFacts &opFacts = getFacts(op);
   if (opFacts.anything)
@@ -414,31 +428,18 @@ bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
       if (!order.isBefore(defInBlock, op))
         return touchesBufferSlow(op, freed);
   return llvm::any_of(opFacts.sources, [&](Value source) {
-    BufferAliasOracle::RootFacts sourceFacts = aliases.getRootFacts(source);
-    if (sourceFacts.root == freedRoot)
-      return true;
-    if (sourceFacts.fresh &&
-        isAllocatedAfter(sourceFacts.root, freedRoot, block, order))
-      return false;
-    return aliases.mayAlias(source, freed);
+    return mayBeFreed(source, freed, block);
   });
 }
 
 bool EarlyDeallocation::touchesBufferSlow(Operation *op, Value freed) {
-  Value freedRoot = aliases.getRootFacts(freed).root;
   Block *block = op->getBlock();
   SmallVector<Value> sources;
   auto touches = [&](Value value) {
     sources.clear();
     getPointerSources(value, sources);
     return llvm::any_of(sources, [&](Value source) {
-      BufferAliasOracle::RootFacts sourceFacts = aliases.getRootFacts(source);
-      if (sourceFacts.root == freedRoot)
-        return true;
-      if (sourceFacts.fresh &&
-          isAllocatedAfter(sourceFacts.root, freedRoot, block, order))
-        return false;
-      return aliases.mayAlias(source, freed);
+      return mayBeFreed(source, freed, block);
     });
   };
   WalkResult walked = op->walk([&](Operation *nested) {

@@ -803,6 +803,66 @@ LogicalResult FunctionFacts::collect() {
   return failure(failedAny);
 }
 
+/// Calls `fn` with each value `value` may take its buffer from one step
+/// back: the operands of a derived result, the values forwarded into a
+/// region result or argument, the successor operands of the predecessors of
+/// a block argument (`fn` gets the predecessor's terminator and successor
+/// index too, else null). Predecessors that are no BranchOpInterface are
+/// skipped.
+static void forEachIncoming(
+    Value value,
+    llvm::function_ref<void(Value, BranchOpInterface, unsigned)> fn) {
+  if (auto result = dyn_cast<OpResult>(value)) {
+    Operation *def = result.getOwner();
+    if (isDerivedResultKind(getResultOwnership(result)))
+      for (Value operand : def->getOperands())
+        if (isMemRef(operand.getType()))
+          fn(operand, nullptr, 0);
+    if (auto regionOp = dyn_cast<RegionBranchOpInterface>(def)) {
+      SmallVector<Value> preds;
+      getForwardedInto(regionOp, result, preds);
+      for (Value pred : preds)
+        fn(pred, nullptr, 0);
+    }
+    return;
+  }
+  auto arg = cast<BlockArgument>(value);
+  Block *block = arg.getOwner();
+  // The operand segments of each cf.switch among the predecessors, read
+  // once: its getSuccessorOperands(i) costs its cases.
+  DenseMap<Operation *,
+           std::optional<SmallVector<std::pair<unsigned, unsigned>>>>
+      segments;
+  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+    Operation *terminator = (*it)->getTerminator();
+    auto branch = dyn_cast<BranchOpInterface>(terminator);
+    if (!branch)
+      continue;
+    unsigned succIndex = it.getSuccessorIndex();
+    auto [segment, inserted] = segments.try_emplace(terminator);
+    if (inserted)
+      segment->second = getSwitchOperandSegments(terminator);
+    if (segment->second) {
+      auto [first, count] = (*segment->second)[succIndex];
+      if (arg.getArgNumber() < count)
+        fn(terminator->getOperand(first + arg.getArgNumber()), branch,
+           succIndex);
+      continue;
+    }
+    SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
+    if (arg.getArgNumber() < operands.size())
+      fn(operands[arg.getArgNumber()], branch, succIndex);
+  }
+  if (block->isEntryBlock())
+    if (auto regionOp =
+            dyn_cast_or_null<RegionBranchOpInterface>(block->getParentOp())) {
+      SmallVector<Value> preds;
+      getForwardedInto(regionOp, arg, preds);
+      for (Value pred : preds)
+        fn(pred, nullptr, 0);
+    }
+}
+
 void FunctionFacts::closePins(DenseSet<Value> &sources) {
   // Every value that may share a pinned buffer is pinned as well. First
   // backwards, to the values a pinned value may be (the sources of views,
@@ -826,39 +886,9 @@ void FunctionFacts::closePins(DenseSet<Value> &sources) {
     Value value = worklist.pop_back_val();
     // Sources: views, selects, derived results, forwarded block and region
     // arguments.
-    if (auto result = dyn_cast<OpResult>(value)) {
-      Operation *def = result.getOwner();
-      if (isDerivedResultKind(getResultOwnership(result)))
-        for (Value operand : def->getOperands())
-          spread(value, operand);
-      if (auto regionOp = dyn_cast<RegionBranchOpInterface>(def)) {
-        SmallVector<Value> preds;
-        getForwardedInto(regionOp, result, preds);
-        for (Value pred : preds)
-          spread(value, pred);
-      }
-    } else {
-      auto arg = cast<BlockArgument>(value);
-      Block *block = arg.getOwner();
-      for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
-           ++it) {
-        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
-        if (!branch)
-          continue;
-        SuccessorOperands operands =
-            branch.getSuccessorOperands(it.getSuccessorIndex());
-        if (arg.getArgNumber() < operands.size())
-          spread(value, operands[arg.getArgNumber()]);
-      }
-      if (block->isEntryBlock())
-        if (auto regionOp =
-                dyn_cast_or_null<RegionBranchOpInterface>(block->getParentOp())) {
-          SmallVector<Value> preds;
-          getForwardedInto(regionOp, arg, preds);
-          for (Value pred : preds)
-            spread(value, pred);
-        }
-    }
+    forEachIncoming(value, [&](Value in, BranchOpInterface, unsigned) {
+      spread(value, in);
+    });
   }
   sources.clear();
   for (auto &[value, kind] : pins) {
@@ -912,50 +942,6 @@ void FunctionFacts::closePins(DenseSet<Value> &sources) {
   for (auto &[value, kind] : pins)
     if (kind == PinKind::KeepAlive)
       keepAlive.insert(value);
-}
-
-/// Calls `fn` with each value `value` may take its buffer from one step
-/// back: the operands of a derived result, the values forwarded into a
-/// region result or argument, the successor operands of the predecessors of
-/// a block argument (`fn` gets the predecessor's terminator and successor
-/// index too, else null). Predecessors that are no BranchOpInterface are
-/// skipped.
-static void forEachIncoming(
-    Value value,
-    llvm::function_ref<void(Value, BranchOpInterface, unsigned)> fn) {
-  if (auto result = dyn_cast<OpResult>(value)) {
-    Operation *def = result.getOwner();
-    if (isDerivedResultKind(getResultOwnership(result)))
-      for (Value operand : def->getOperands())
-        if (isMemRef(operand.getType()))
-          fn(operand, nullptr, 0);
-    if (auto regionOp = dyn_cast<RegionBranchOpInterface>(def)) {
-      SmallVector<Value> preds;
-      getForwardedInto(regionOp, result, preds);
-      for (Value pred : preds)
-        fn(pred, nullptr, 0);
-    }
-    return;
-  }
-  auto arg = cast<BlockArgument>(value);
-  Block *block = arg.getOwner();
-  for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
-    if (!branch)
-      continue;
-    SuccessorOperands operands =
-        branch.getSuccessorOperands(it.getSuccessorIndex());
-    if (arg.getArgNumber() < operands.size())
-      fn(operands[arg.getArgNumber()], branch, it.getSuccessorIndex());
-  }
-  if (block->isEntryBlock())
-    if (auto regionOp =
-            dyn_cast_or_null<RegionBranchOpInterface>(block->getParentOp())) {
-      SmallVector<Value> preds;
-      getForwardedInto(regionOp, arg, preds);
-      for (Value pred : preds)
-        fn(pred, nullptr, 0);
-    }
 }
 
 bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
