@@ -212,13 +212,34 @@ std::optional<BlockArgument>
 reclaim::getSuccessorBlockArgument(BranchOpInterface branch,
                                    unsigned operandIndex) {
   Operation *op = branch.getOperation();
-  auto segments = getSwitchOperandSegments(op);
-  if (!segments)
+  auto switchOp = dyn_cast<cf::SwitchOp>(op);
+  if (!switchOp)
     return branch.getSuccessorBlockArgument(operandIndex);
-  for (auto [i, segment] : llvm::enumerate(*segments)) {
-    auto [begin, size] = segment;
-    if (operandIndex >= begin && operandIndex < begin + size)
-      return op->getSuccessor(i)->getArgument(operandIndex - begin);
+  auto [defaultBegin, defaultSize] = switchOp.getODSOperandIndexAndLength(1);
+  if (operandIndex < defaultBegin)
+    return std::nullopt; // The flag.
+  if (operandIndex < defaultBegin + defaultSize)
+    return op->getSuccessor(0)->getArgument(operandIndex - defaultBegin);
+  // The case of the operand: a binary search in the prefix sums of the case
+  // segments, remembered for the last segments attribute this thread asked
+  // about (uniqued: the same attribute, the same sums). Summing them for
+  // every use made a switch forwarding one value on all its cases cost the
+  // cases squared.
+  thread_local const void *cachedSegments = nullptr;
+  thread_local SmallVector<unsigned> starts;
+  DenseI32ArrayAttr caseSegments = switchOp.getCaseOperandSegmentsAttr();
+  if (caseSegments.getAsOpaquePointer() != cachedSegments) {
+    starts.assign({0});
+    for (int32_t size : caseSegments.asArrayRef())
+      starts.push_back(starts.back() + size);
+    cachedSegments = caseSegments.getAsOpaquePointer();
   }
-  return std::nullopt;
+  unsigned index = operandIndex - switchOp.getODSOperandIndexAndLength(2).first;
+  if (index >= starts.back())
+    return std::nullopt;
+  // The last case starting at or before `index` (cases without operands
+  // start where the next one does).
+  unsigned caseIndex = llvm::upper_bound(starts, index) - starts.begin() - 1;
+  return op->getSuccessor(caseIndex + 1)
+      ->getArgument(index - starts[caseIndex]);
 }

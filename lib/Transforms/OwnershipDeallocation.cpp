@@ -803,6 +803,63 @@ LogicalResult FunctionFacts::collect() {
   return failure(failedAny);
 }
 
+/// The operand segments of the cf.switch ops asked about, read once each
+/// (a switch's getSuccessorOperands(i) costs its cases).
+class SwitchSegments {
+public:
+  /// For a cf.switch: the index of the first operand `terminator` forwards
+  /// to its successor `succIndex`, and their number. None for other ops.
+  std::optional<std::pair<unsigned, unsigned>> get(Operation *terminator,
+                                                   unsigned succIndex) {
+    auto [it, inserted] = segments.try_emplace(terminator);
+    if (inserted)
+      it->second = getSwitchOperandSegments(terminator);
+    if (!it->second)
+      return std::nullopt;
+    return (*it->second)[succIndex];
+  }
+
+private:
+  DenseMap<Operation *,
+           std::optional<SmallVector<std::pair<unsigned, unsigned>>>>
+      segments;
+};
+
+/// Appends `extra[i]` to the operands `branch` forwards to its successor i,
+/// for every i. A cf.switch gets its new operand list in one rewrite:
+/// appending edge by edge shifts the operands of the later cases each time,
+/// and asking for a case's operands rebuilds an attribute of all the cases
+/// (quadratic in the cases).
+static void appendSuccessorOperands(BranchOpInterface branch,
+                                    ArrayRef<SmallVector<Value>> extra) {
+  Operation *op = branch.getOperation();
+  auto segments = getSwitchOperandSegments(op);
+  if (!segments) {
+    for (auto [succIndex, values] : llvm::enumerate(extra))
+      if (!values.empty())
+        branch.getSuccessorOperands(succIndex).append(values);
+    return;
+  }
+  // Its flag, then each successor's operands (the default's, then the
+  // cases'), each followed by its extra ones.
+  SmallVector<Value> operands{op->getOperand(0)};
+  SmallVector<int32_t> sizes;
+  for (auto [succIndex, values] : llvm::enumerate(extra)) {
+    auto [first, count] = (*segments)[succIndex];
+    llvm::append_range(operands, op->getOperands().slice(first, count));
+    llvm::append_range(operands, values);
+    sizes.push_back(count + values.size());
+  }
+  int32_t caseTotal = 0;
+  for (int32_t size : ArrayRef<int32_t>(sizes).drop_front())
+    caseTotal += size;
+  op->setOperands(operands);
+  auto &properties = cast<cf::SwitchOp>(op).getProperties();
+  properties.operandSegmentSizes = {1, sizes.front(), caseTotal};
+  properties.setCaseOperandSegments(DenseI32ArrayAttr::get(
+      op->getContext(), ArrayRef<int32_t>(sizes).drop_front()));
+}
+
 /// Calls `fn` with each value `value` may take its buffer from one step
 /// back: the operands of a derived result, the values forwarded into a
 /// region result or argument, the successor operands of the predecessors of
@@ -828,22 +885,15 @@ static void forEachIncoming(
   }
   auto arg = cast<BlockArgument>(value);
   Block *block = arg.getOwner();
-  // The operand segments of each cf.switch among the predecessors, read
-  // once: its getSuccessorOperands(i) costs its cases.
-  DenseMap<Operation *,
-           std::optional<SmallVector<std::pair<unsigned, unsigned>>>>
-      segments;
+  SwitchSegments segments;
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
     Operation *terminator = (*it)->getTerminator();
     auto branch = dyn_cast<BranchOpInterface>(terminator);
     if (!branch)
       continue;
     unsigned succIndex = it.getSuccessorIndex();
-    auto [segment, inserted] = segments.try_emplace(terminator);
-    if (inserted)
-      segment->second = getSwitchOperandSegments(terminator);
-    if (segment->second) {
-      auto [first, count] = (*segment->second)[succIndex];
+    if (auto segment = segments.get(terminator, succIndex)) {
+      auto [first, count] = *segment;
       if (arg.getArgNumber() < count)
         fn(terminator->getOperand(first + arg.getArgNumber()), branch,
            succIndex);
@@ -996,11 +1046,19 @@ bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
       continue;
     Block *block = arg.getOwner();
     bool forwarded = true;
+    SwitchSegments segments;
     for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      Operation *terminator = (*it)->getTerminator();
+      auto branch = dyn_cast<BranchOpInterface>(terminator);
       if (!branch) {
         forwarded = false;
         break;
+      }
+      // A cf.switch's operands from its segments (it produces none).
+      if (auto segment = segments.get(terminator, it.getSuccessorIndex())) {
+        if (arg.getArgNumber() >= segment->second)
+          forwarded = false;
+        continue;
       }
       SuccessorOperands operands =
           branch.getSuccessorOperands(it.getSuccessorIndex());
@@ -1013,20 +1071,23 @@ bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
     shadowOf[value] = block->addArgument(arg.getType(), arg.getLoc());
     shadowed.push_back(value);
   }
+  // The operands to append, per branch and successor, in the order of the
+  // shadows (their block arguments' order), appended at once per branch.
+  llvm::MapVector<Operation *, SmallVector<SmallVector<Value>>> appends;
   for (Value value : shadowed) {
-    Value shadow = shadowOf[value];
-    shadows.insert(shadow);
-    SmallVector<std::pair<BranchOpInterface, std::pair<unsigned, Value>>> edges;
+    shadows.insert(shadowOf[value]);
     forEachIncoming(
         value, [&](Value in, BranchOpInterface branch, unsigned succIndex) {
           if (!branch)
             return;
           Value inShadow = shadowOf.lookup(in);
-          edges.push_back({branch, {succIndex, inShadow ? inShadow : in}});
+          SmallVector<SmallVector<Value>> &perSuccessor = appends[branch];
+          perSuccessor.resize(branch->getNumSuccessors());
+          perSuccessor[succIndex].push_back(inShadow ? inShadow : in);
         });
-    for (auto &[branch, edge] : edges)
-      branch.getSuccessorOperands(edge.first).append(edge.second);
   }
+  for (auto &[op, perSuccessor] : appends)
+    appendSuccessorOperands(cast<BranchOpInterface>(op), perSuccessor);
   return true;
 }
 
@@ -1287,6 +1348,18 @@ private:
   /// successor operands, or recorded for a direct successor.
   void setIncomingOwnership(BranchOpInterface branch, unsigned succIndex,
                             ValueRange ownership);
+  /// setIncomingOwnership for every successor of `branch` at once: a
+  /// cf.switch gets its new operand list in one rewrite (appending edge by
+  /// edge shifts the operands of the later cases each time, and asking for
+  /// a case's operands rebuilds an attribute of all the cases: quadratic in
+  /// the cases).
+  void setIncomingOwnershipOfAll(BranchOpInterface branch,
+                                 MutableArrayRef<SmallVector<Value>> ownership);
+  /// Applies getReceivedOwnership to `ownership`, the ownership of the
+  /// memref block arguments of `succ` (before its ownership arguments), which
+  /// receive `forwarded`.
+  void adjustReceivedOwnership(Block *succ, ValueRange forwarded,
+                               MutableArrayRef<Value> ownership);
   /// The ownership `receiver` (a block or region argument, a region result)
   /// gets when `forwarded`, with ownership `own`, flows into it: a split
   /// merge gets none from a pinned value, a shadow none from another.
@@ -1760,30 +1833,62 @@ void OwnershipDeallocation::addOwnershipArguments(Block *block, bool direct) {
     block->addArgument(i1, liveIn.getLoc());
 }
 
+void OwnershipDeallocation::adjustReceivedOwnership(
+    Block *succ, ValueRange forwarded, MutableArrayRef<Value> ownership) {
+  // Kept-alive ownership goes only to pinned receivers, and a shadow takes
+  // nothing else (FunctionFacts::splitMixedMerges).
+  if (!facts.hasPins())
+    return;
+  unsigned next = 0;
+  for (BlockArgument arg :
+       succ->getArguments().take_front(firstOwnershipArg.lookup(succ))) {
+    if (!isMemRef(arg.getType()))
+      continue;
+    Value &own = ownership[next++];
+    if (arg.getArgNumber() >= forwarded.size())
+      continue;
+    own = getReceivedOwnership(arg, forwarded[arg.getArgNumber()], own);
+  }
+}
+
 void OwnershipDeallocation::setIncomingOwnership(BranchOpInterface branch,
                                                  unsigned succIndex,
                                                  ValueRange ownershipIn) {
   Block *succ = branch->getSuccessor(succIndex);
   SmallVector<Value> ownership(ownershipIn.begin(), ownershipIn.end());
-  // Kept-alive ownership goes only to pinned receivers, and a shadow takes
-  // nothing else (FunctionFacts::splitMixedMerges).
   if (facts.hasPins()) {
     SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
-    unsigned next = 0;
-    for (BlockArgument arg :
-         succ->getArguments().take_front(firstOwnershipArg.lookup(succ))) {
-      if (!isMemRef(arg.getType()))
-        continue;
-      Value &own = ownership[next++];
-      if (arg.getArgNumber() >= operands.size())
-        continue;
-      own = getReceivedOwnership(arg, operands[arg.getArgNumber()], own);
-    }
+    SmallVector<Value> forwarded;
+    for (unsigned i = 0, e = operands.size(); i < e; ++i)
+      forwarded.push_back(operands[i]);
+    adjustReceivedOwnership(succ, forwarded, ownership);
   }
   if (directBlocks.contains(succ))
     incomingOwnership[succ].assign(ownership.begin(), ownership.end());
   else
     branch.getSuccessorOperands(succIndex).append(ownership);
+}
+
+void OwnershipDeallocation::setIncomingOwnershipOfAll(
+    BranchOpInterface branch, MutableArrayRef<SmallVector<Value>> ownership) {
+  Operation *op = branch.getOperation();
+  auto segments = getSwitchOperandSegments(op);
+  if (!segments) {
+    for (auto [succIndex, own] : llvm::enumerate(ownership))
+      setIncomingOwnership(branch, succIndex, own);
+    return;
+  }
+  // A cf.switch: what each successor receives, from its operand segments.
+  for (auto [succIndex, own] : llvm::enumerate(ownership)) {
+    Block *succ = op->getSuccessor(succIndex);
+    auto [first, count] = (*segments)[succIndex];
+    adjustReceivedOwnership(succ, op->getOperands().slice(first, count), own);
+    if (directBlocks.contains(succ)) {
+      incomingOwnership[succ].assign(own.begin(), own.end());
+      own.clear();
+    }
+  }
+  appendSuccessorOperands(branch, ownership);
 }
 
 Value OwnershipDeallocation::getReceivedOwnership(Value receiver,
@@ -2784,8 +2889,7 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   SmallVector<SmallVector<Value>> ownership(numSuccessors);
   buildEdgeDeallocs(loc, edgeConditions, retained, singleRoot, state,
                     complexState, /*shareLists=*/numSuccessors > 2, ownership);
-  for (unsigned i = 0; i < numSuccessors; ++i)
-    setIncomingOwnership(branch, i, ownership[i]);
+  setIncomingOwnershipOfAll(branch, ownership);
   return success();
 }
 
