@@ -687,6 +687,33 @@ def gen_switch(n):
     return "\n".join(lines) + "\n", 3 * k + 7
 
 
+def gen_switch_forward(n):
+    """One cf.switch with n cases that forward one of two buffers each
+    (alternating) straight to the one merge block, the default a third:
+    every edge carries the merge's ownership as a successor operand. The
+    switch is one op of n successors, so its size counts its cases (plus
+    the function's other ops)."""
+    k = max(1, n - 12)
+    t = "memref<8xf32>"
+    lines = ["func.func @f(%x: i32) -> f32 {",
+             "  %i = arith.constant 0 : index",
+             "  %v = arith.constant 1.0 : f32",
+             "  %a = memref.alloc() : " + t,
+             "  memref.store %v, %a[%i] : " + t,
+             "  %b = memref.alloc() : " + t,
+             "  memref.store %v, %b[%i] : " + t,
+             "  %d = memref.alloc() : " + t,
+             "  cf.switch %x : i32, [",
+             "    default: ^m(%d : " + t + "),"]
+    lines.append(",\n".join("    %d: ^m(%s : %s)" % (j, "%b" if j % 2 else "%a",
+                                                    t) for j in range(k)))
+    lines += ["  ]",
+              "^m(%r: " + t + "):",
+              "  %l = memref.load %r[%i] : " + t,
+              "  return %l : f32", "}"]
+    return "\n".join(lines) + "\n", k + 12
+
+
 def gen_many_preds(n):
     """A block with n/6 predecessors: a chain of tests, test j allocates a
     buffer, writes it and branches either to the merge block with it or to
@@ -899,6 +926,10 @@ FAMILIES = [
     ("cf-loops", gen_cfloops, [], {}),
     # 5,000 cases at 15k ops.
     ("switch", gen_switch, [15000], {}),
+    # Every case forwards a buffer to the merge block: reclaim-ownership-
+    # dealloc appended each edge's ownership on its own, quadratic in the
+    # cases (0.46 s at 8,000).
+    ("switch-forward", gen_switch_forward, [], {}),
     # 10,000 predecessors at 50k ops.
     ("many-preds", gen_many_preds, [50000], {}),
     # 3,000 levels at 21k ops; MLIR's own parser and printer are quadratic
