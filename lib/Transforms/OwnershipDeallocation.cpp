@@ -39,6 +39,7 @@
 
 #include "BoolLogic.h"
 #include "BufferIdentity.h"
+#include "Remarks.h"
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -568,6 +569,8 @@ public:
   /// argument that receives the same values on every edge and carries the
   /// ownership of the kept-alive ones to the function's returns.
   bool isShadow(Value value) const { return shadows.contains(value); }
+  /// True for a split block argument that got a shadow.
+  bool hasShadow(Value value) const { return withShadow.contains(value); }
 
   /// The unknown ops accepted under unknown-ops=keep-alive.
   ArrayRef<Operation *> getUnknownOps() const {
@@ -601,6 +604,7 @@ private:
   llvm::SetVector<Operation *> unknownOps;
   DenseSet<Value> split;
   DenseSet<Value> shadows;
+  DenseSet<Value> withShadow;
 };
 
 OperandOwnership FunctionFacts::getEffect(OpOperand &operand) const {
@@ -1070,6 +1074,7 @@ bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
       continue;
     shadowOf[value] = block->addArgument(arg.getType(), arg.getLoc());
     shadowed.push_back(value);
+    withShadow.insert(value);
   }
   // The operands to append, per branch and successor, in the order of the
   // shadows (their block arguments' order), appended at once per branch.
@@ -1364,6 +1369,11 @@ private:
   /// gets when `forwarded`, with ownership `own`, flows into it: a split
   /// merge gets none from a pinned value, a shadow none from another.
   Value getReceivedOwnership(Value receiver, Value forwarded, Value own);
+  /// For the remarks of buffers that are never freed: `value`'s buffer
+  /// named by the ops that may have created it (allocations, calls), found
+  /// back through views, merges and derived results, e.g. ` (the buffer of
+  /// 'memref.alloc' at f.mlir:3:8)`; empty if `value` is such a result.
+  std::string describeAllocations(Value value);
 
   /// Collects the values `value` takes its buffer from: tracked memrefs of
   /// `state`, and untracked leaves.
@@ -1895,11 +1905,70 @@ Value OwnershipDeallocation::getReceivedOwnership(Value receiver,
                                                   Value forwarded, Value own) {
   bool fromPinned =
       facts.getPin(original(getViewRoot(forwarded))) != PinKind::None;
-  if (facts.isSplit(original(receiver)) && fromPinned)
+  if (facts.isSplit(original(receiver)) && fromPinned) {
+    // Without a shadow (a region result or argument, a block argument
+    // entered otherwise than by branches), nothing carries the kept-alive
+    // buffer's ownership on: it is never freed.
+    if (!facts.hasShadow(original(receiver)) &&
+        getConstantBool(own) != std::optional<bool>(false)) {
+      Value kept = original(getViewRoot(forwarded));
+      if (reportedLeaks.insert(kept).second)
+        remark(kept.getLoc(),
+               "never freed: an op with unknown effects touched this buffer, "
+               "and it leaves here only through " +
+                   remarkBufferName(receiver) +
+                   ", which also holds buffers the op never touched and "
+                   "does not carry it to the returns (unknown-ops="
+                   "keep-alive)" +
+                   describeAllocations(kept));
+    }
     return getConstant(false);
+  }
   if (facts.isShadow(receiver) && !fromPinned)
     return getConstant(false);
   return own;
+}
+
+std::string OwnershipDeallocation::describeAllocations(Value value) {
+  // Walks back to the values that are no view, merge or derived result.
+  SmallVector<Value> worklist{value};
+  DenseSet<Value> seen{value};
+  llvm::SetVector<Operation *> creators;
+  bool self = false;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (Value source = getViewSource(v)) {
+      if (seen.insert(source).second)
+        worklist.push_back(source);
+      continue;
+    }
+    bool any = false;
+    forEachIncoming(v, [&](Value in, BranchOpInterface, unsigned) {
+      any = true;
+      in = original(in);
+      if (seen.insert(in).second)
+        worklist.push_back(in);
+    });
+    if (any)
+      continue;
+    if (Operation *def = v.getDefiningOp()) {
+      creators.insert(def);
+      self |= v == value;
+    }
+  }
+  if (creators.empty() || self)
+    return "";
+  std::string text = " (the buffer of ";
+  unsigned count = 0;
+  for (Operation *creator : creators) {
+    if (count == 8) {
+      text += ", ...";
+      break;
+    }
+    text += (count++ ? (count == creators.size() ? " or " : ", ") : "") +
+            remarkOpName(creator);
+  }
+  return text + ")";
 }
 
 //===----------------------------------------------------------------------===//
@@ -2587,20 +2656,28 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
     // kept-alive buffer where it dies.
     PinKind pin = facts.getPin(original(tracked));
     if (pin != PinKind::None && !(pin == PinKind::KeepAlive && atReturn)) {
-      if (uniqueRetained.contains(tracked)) {
-        Value &part = pinnedOwnership[tracked];
+      // A retained view of it is the same buffer (a cast forwarded to a
+      // block argument): it gets the ownership too.
+      bool handedOn = false;
+      for (Value r : uniqueRetained) {
+        if (r != tracked && getViewRoot(r) != tracked)
+          continue;
+        Value &part = pinnedOwnership[r];
         part = part ? buildOr(loc, part, cond) : cond;
-        continue;
+        handedOn = true;
       }
+      if (handedOn)
+        continue;
       if (reportedLeaks.insert(tracked).second)
         remark(tracked.getLoc(),
-               pin == PinKind::Leak
-                   ? "never freed: a reference to this buffer escapes "
-                     "tracking (address or buffer stored, captured or "
-                     "passed on)"
-                   : "not freed here: an op with unknown effects touched "
-                     "this buffer, which is freed only when the function "
-                     "returns");
+               Twine(pin == PinKind::Leak
+                         ? "never freed: a reference to this buffer escapes "
+                           "tracking (address or buffer stored, captured or "
+                           "passed on)"
+                         : "not freed here: an op with unknown effects touched "
+                           "this buffer, which is freed only when the function "
+                           "returns") +
+                   describeAllocations(original(tracked)));
       continue;
     }
     FailureOr<Operation *> allocator = getSpecialAllocator(tracked);
