@@ -1372,8 +1372,9 @@ private:
   /// For the remarks of buffers that are never freed: `value`'s buffer
   /// named by the ops that may have created it (allocations, calls), found
   /// back through views, merges and derived results, e.g. ` (the buffer of
-  /// 'memref.alloc' at f.mlir:3:8)`; empty if `value` is such a result.
-  std::string describeAllocations(Value value);
+  /// 'memref.alloc' at f.mlir:3:8)`; empty if `value` is such a result
+  /// (unless `evenItself`, for a remark placed elsewhere).
+  std::string describeAllocations(Value value, bool evenItself = false);
 
   /// Collects the values `value` takes its buffer from: tracked memrefs of
   /// `state`, and untracked leaves.
@@ -1929,7 +1930,8 @@ Value OwnershipDeallocation::getReceivedOwnership(Value receiver,
   return own;
 }
 
-std::string OwnershipDeallocation::describeAllocations(Value value) {
+std::string OwnershipDeallocation::describeAllocations(Value value,
+                                                       bool evenItself) {
   // Walks back to the values that are no view, merge or derived result.
   SmallVector<Value> worklist{value};
   DenseSet<Value> seen{value};
@@ -1956,7 +1958,7 @@ std::string OwnershipDeallocation::describeAllocations(Value value) {
       self |= v == value;
     }
   }
-  if (creators.empty() || self)
+  if (creators.empty() || (self && !evenItself))
     return "";
   std::string text = " (the buffer of ";
   unsigned count = 0;
@@ -2182,7 +2184,8 @@ LogicalResult OwnershipDeallocation::handleCall(CallOpInterface call,
           return failure();
         remark(op->getLoc(),
                "the callee frees this buffer on some paths only: the caller "
-               "never frees it");
+               "never frees it" +
+                   describeAllocations(value, /*evenItself=*/true));
       }
       break;
     case CallOperandEffect::Escape:

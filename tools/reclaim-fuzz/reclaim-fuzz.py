@@ -411,6 +411,8 @@ class Generator:
         # Unreachable blocks are drawn from a stream of their own, so that
         # they do not change the rest of a seed's program.
         self.dead_rng = random.Random("reclaim-fuzz-dead:%s" % seed)
+        # So are the keep-alive merges after reclaim_test.opaque.
+        self.keep_rng = random.Random("reclaim-fuzz-keep:%s" % seed)
         self.test = self.unknown = False
         if adversarial:
             arng = random.Random("reclaim-fuzz-adversarial:%s" % seed)
@@ -552,6 +554,16 @@ class Generator:
             return ("buf", v, self.idx(scope, self.info[v].len),
                     self.rng.randint(0, 160))
         return ("const", self.rng.random() < 0.5)
+
+    def cond_from(self, scope, rng):
+        """A condition like cond's, drawn from `rng` (a stream of its own):
+        a loop counter or an element of a visible buffer."""
+        ctrs = self.counters(scope)
+        if ctrs and rng.random() < 0.3:
+            return ("ctr", rng.choice(ctrs), rng.randint(0, 3))
+        v = rng.choice(self.visible(scope))
+        return ("buf", v, ("c", rng.randrange(self.info[v].len)),
+                rng.randint(0, 160))
 
     def flag(self, scope, out, m):
         bufs = self.visible(scope)
@@ -1291,7 +1303,82 @@ class Generator:
             return 0
         v = self.rng.choice(cands)
         out.append(Opaque(var=v, shift=self.rng.choice([0, 4, 16, 32])))
+        if self.keep_rng.random() < 0.5:
+            return 1 + self.keep_merge(scope, out)
         return 1
+
+    def keep_merge(self, scope, out):
+        """A buffer reclaim_test.opaque touches (kept alive until the
+        function returns under unknown-ops=keep-alive) merged with a fresh
+        one: into the block argument of a cf.cond_br diamond, the result of
+        an scf.if, or the iter_arg and result of an scf.for; the kept-alive
+        buffer is allocated before the merge or inside the branch or loop
+        body. The merge is printed, then dies or is used by what follows.
+        Drawn from keep_rng only, so the rest of the program is unchanged."""
+        rng = self.keep_rng
+        kinds = ["if", "ifin", "for", "forin"]
+        if scope.cfg:
+            kinds += ["cfif", "cfif", "cfifin"]
+        kind = rng.choice(kinds)
+        inner = kind.endswith("in")
+        mut = rng.random() < 0.5
+        spec = [(B, 8)]
+        n = 0
+
+        def alloc(sc, body):
+            root = Root("heap", sc, mut)
+            v = self.define(sc, B, 8, {root}, root)
+            body.append(Alloc(dst=v, stack=False, seed=rng.randint(0, 99),
+                              fresh=None))
+            return v
+
+        def kept(sc, body):
+            k = alloc(sc, body)
+            body.append(Opaque(var=k, shift=0))
+            return k
+
+        b = alloc(scope, out)
+        k = None if inner else kept(scope, out)
+        n += 2 if inner else 3
+        c = ("const", rng.random() < 0.5) if rng.random() < 0.2 else None
+        if c is None:
+            c = self.cond_from(scope, rng)
+        if kind.startswith("for"):
+            bs = Scope(scope, cfg=False)
+            markers = self.markers(bs, [mut])
+            iv = self.define(bs, IDX, 0, set(), prefix="%i")
+            params = self.param_vars(bs, spec, self.carried([b], markers),
+                                     markers)
+            body = [Print(var=params[0], idx=("c", rng.randrange(8)))]
+            if inner:
+                k = kept(bs, body)
+            all_roots = self.resolve(self.roots([b, k]), markers)
+            res = self.loop_results(scope, spec, all_roots, [[b, k]],
+                                    markers)
+            out.append(For(results=res, count=rng.randint(0, 3), iv=iv,
+                           params=params, inits=[b], body=body, yields=[k],
+                           test=None))
+        else:
+            cf = kind.startswith("cf")
+            ts = self.branch_scope(scope) if cf else Scope(scope, cfg=False)
+            es = self.branch_scope(scope) if cf else Scope(scope, cfg=False)
+            then, els = [], []
+            if inner:
+                k = kept(ts, then)
+            tv, ev = [k], [b]
+            if rng.random() < 0.5 and not inner:
+                tv, ev = ev, tv
+            res = self.merge(scope, spec, [tv, ev], [ts, es])
+            if cf:
+                out.append(CfIf(results=res, cond=c, tparams=[], targs=[],
+                                then=then, tvals=tv, tret=None, eparams=[],
+                                eargs=[], els=els, evals=ev, eret=None,
+                                dead=None))
+            else:
+                out.append(If(results=res, cond=c, then=then, tvals=tv,
+                              els=els, evals=ev))
+        out.append(Print(var=res[0], idx=("c", rng.randrange(8))))
+        return n + 2
 
     def g_passrealloc(self, scope, out, depth, budget):
         """A buffer passed through scf.if or scf.for (cf loop), then
@@ -3236,7 +3323,7 @@ class ReclaimRunOracle:
 
 #: Remarks of reclaim-ownership-dealloc that document a buffer it never frees
 #: (an escaping reference, an op with unknown effects): the only leaks the
-#: adversarial oracle accepts, and only in a function holding such a remark.
+#: adversarial oracle accepts, and only the buffers such a remark names.
 DOCUMENTED_LEAK = ("never freed", "not freed here", "never frees it")
 #: What the default unknown-ops=error must say about reclaim_test.opaque.
 UNKNOWN_OP_ERROR = "does not know what it does with the buffer"
@@ -3255,19 +3342,6 @@ def with_options(pipeline, opts):
                   pipeline)
 
 
-def function_of_line(text):
-    """Line number (1-based) -> name of the function holding it."""
-    owner, cur = {}, None
-    for n, line in enumerate(text.splitlines(), 1):
-        m = re.match(r"\s*func\.func (?:private )?(@[\w]+)", line)
-        if m:
-            cur = m.group(1)
-        owner[n] = cur
-        if line == "}":
-            cur = None
-    return owner
-
-
 def blank_layout_functions(text):
     """`text` with every function using a layout without strides replaced by
     empty lines."""
@@ -3284,9 +3358,9 @@ def blank_layout_functions(text):
     return "\n".join(out + cur) + "\n"
 
 
-def loc_line(loc):
-    m = re.search(r":(\d+):\d+$", loc or "")
-    return int(m.group(1)) if m else None
+def loc_line_col(loc):
+    m = re.search(r":(\d+):(\d+)$", loc or "")
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 class AdversarialOracle(ReclaimRunOracle):
@@ -3301,10 +3375,10 @@ class AdversarialOracle(ReclaimRunOracle):
       (`unknown-op-accepted`, `unknown-op-unclear-error` otherwise), and are
       checked under unknown-ops=keep-alive;
     * every check compiles first with remarks=true: a leak is accepted (and
-      reported as documented) only when every leaked allocation's call chain
-      passes through a function where the pass remarked that it never frees
-      a buffer (DOCUMENTED_LEAK); an output longer than BLOWUP times the
-      input is `output-blowup`."""
+      reported as documented) only when, for every leaked allocation, a remark
+      saying that the pass never frees a buffer (DOCUMENTED_LEAK) is at the
+      allocation or names it (or a call on its call chain); an output longer
+      than BLOWUP times the input is `output-blowup`."""
 
     def __init__(self, tool, timeout, reclaim_opt, test_opt):
         ReclaimRunOracle.__init__(self, tool, timeout, reclaim_opt)
@@ -3366,8 +3440,9 @@ class AdversarialOracle(ReclaimRunOracle):
                 return Verdict(kinds + ["error"],
                                "\n".join(notes + [summarize(errors or err,
                                                              "")]))
-            remarks = [(int(m.group(1)), m.group(2)) for m in re.finditer(
-                r"^.*?:(\d+):\d+: remark: (.*)$", err, re.M)]
+            remarks = [((int(m.group(1)), int(m.group(2))), m.group(3))
+                       for m in re.finditer(
+                           r"^.*?:(\d+):(\d+): remark: (.*)$", err, re.M)]
             nin = text.count("\n") + 1
             with open(out_path) as f:
                 nout = sum(1 for l in f if not l.startswith("#loc"))
@@ -3397,20 +3472,27 @@ class AdversarialOracle(ReclaimRunOracle):
                     os.unlink(p)
 
     def documented_leaks(self, text, report, remarks):
-        """Descriptions of the leaks if every one is documented, else
-        None."""
-        owner = function_of_line(text)
-        doc_fns = {owner.get(n) for n, msg in remarks
-                   if any(d in msg for d in DOCUMENTED_LEAK)}
-        doc_fns.discard(None)
+        """Descriptions of the leaks if every one is documented, else None.
+        A leak is documented by a DOCUMENTED_LEAK remark that names its
+        buffer: the remark is at the allocation, or names it or a call on
+        its call chain (`'func.call' at FILE:LINE:COL`: a buffer a callee
+        allocated) in its text; (line, column) pairs of the checked
+        file."""
+        at, named = set(), set()
+        for loc, msg in remarks:
+            if not any(d in msg for d in DOCUMENTED_LEAK):
+                continue
+            at.add(loc)
+            named.update((int(m.group(1)), int(m.group(2))) for m in
+                         re.finditer(r" at \S*?:(\d+):(\d+)\b", msg))
         out = []
         for d in (report.get("run") or {}).get("defects") or []:
             if d.get("kind") != "leak":
                 continue
             alloc = d.get("alloc") or {}
             frames = [alloc] + list(alloc.get("stack") or [])
-            fns = {owner.get(loc_line(f.get("loc"))) for f in frames}
-            if not fns & doc_fns:
+            if loc_line_col(alloc.get("loc")) not in at and not any(
+                    loc_line_col(f.get("loc")) in named for f in frames):
                 return None
             out.append("documented leak at %s (%s)" % (alloc.get("loc"),
                                                       alloc.get("op")))
