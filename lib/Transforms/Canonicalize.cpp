@@ -291,6 +291,14 @@ private:
   /// would take one walk and folding the branch whose two edges now reach
   /// one block (arith.select of the forwarded values) another.
   void eraseUnreachableSuccessors(SmallVectorImpl<Block *> &blocks);
+  /// Erases `block`, which lost a predecessor but kept others, with the
+  /// blocks that reach it, if a short search backwards along predecessors
+  /// finds them all and not the entry block: an unreachable cycle (a cf
+  /// loop whose entry edge was folded away). Left there, patterns merging a
+  /// block into its single predecessor make values their own users, and
+  /// later folds use erased ops. Appends the successors they leave to
+  /// `blocks`.
+  void eraseIfUnreachableCycle(Block *block, SmallVectorImpl<Block *> &blocks);
 
   /// Moves constant `op` to the start of the block the folder would hoist
   /// it to, as the folder would (which then finds it there in one step
@@ -448,8 +456,12 @@ void CanonicalizeDriver::eraseUnreachableSuccessors(
   while (!blocks.empty()) {
     Block *block = blocks.pop_back_val();
     if (erasedBlocks.contains(block) || !block->getParent() ||
-        block->isEntryBlock() || !block->hasNoPredecessors())
+        block->isEntryBlock())
       continue;
+    if (!block->hasNoPredecessors()) {
+      eraseIfUnreachableCycle(block, blocks);
+      continue;
+    }
     // Only a block whose values are used in it alone (any other user is
     // unreachable too, and left to the region simplification at the end of
     // the walk).
@@ -484,6 +496,62 @@ void CanonicalizeDriver::eraseUnreachableSuccessors(
       if (successor != block && !llvm::is_contained(blocks, successor))
         blocks.push_back(successor);
   }
+}
+
+void CanonicalizeDriver::eraseIfUnreachableCycle(
+    Block *block, SmallVectorImpl<Block *> &blocks) {
+  constexpr unsigned kBudget = 32;
+  SmallVector<Block *, 8> stack{block};
+  llvm::SetVector<Block *> closure;
+  closure.insert(block);
+  while (!stack.empty()) {
+    Block *current = stack.pop_back_val();
+    if (current->isEntryBlock())
+      return;
+    for (Block *predecessor : current->getPredecessors()) {
+      if (!closure.insert(predecessor))
+        continue;
+      if (closure.size() > kBudget)
+        return; // Not known: left to the region simplification.
+      stack.push_back(predecessor);
+    }
+  }
+  // Only blocks whose values are used among them alone (any other user is
+  // unreachable too, and left to the region simplification at the end of
+  // the walk).
+  auto usedOutside = [&](Value value) {
+    return llvm::any_of(value.getUsers(), [&](Operation *user) {
+      Operation *ancestor = user;
+      while (ancestor && !closure.contains(ancestor->getBlock()))
+        ancestor = ancestor->getParentOp();
+      return !ancestor;
+    });
+  };
+  for (Block *member : closure)
+    if (llvm::any_of(member->getArguments(), usedOutside) ||
+        llvm::any_of(*member, [&](Operation &op) {
+          return llvm::any_of(op.getResults(), usedOutside);
+        }))
+      return;
+  llvm::SetVector<Block *> exits;
+  for (Block *member : closure)
+    for (Block *successor : member->getSuccessors())
+      if (!closure.contains(successor))
+        exits.insert(successor);
+  // The ops use each other around the cycle: drop every reference first,
+  // then erase each op (telling the listener) and the blocks.
+  for (Block *member : closure)
+    for (Operation &op : *member)
+      op.dropAllReferences();
+  for (Block *member : closure) {
+    while (!member->empty())
+      eraseOp(&member->back());
+  }
+  for (Block *member : closure)
+    eraseBlock(member);
+  for (Block *exit : exits)
+    if (!llvm::is_contained(blocks, exit))
+      blocks.push_back(exit);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,26 +1,24 @@
-// XFAIL: *
-// Known crash (found by a longer fuzzing run than CI's, seed 3303, after this
-// session's changes; also on the binary before them): reclaim-dealloc-pipeline
-// and reclaim-pipeline segfault in their last reclaim-canonicalize. After
-// lowering, ^bb3's `cf.cond_br %6` is reached only when %6 holds, so the
-// driver folds it to one successor; the inner cf loop ^bb4/^bb5 loses its
-// entry edge but keeps its back edge: an unreachable cycle, not erased
-// (eraseUnreachableSuccessors only erases blocks left without
-// predecessors). Upstream's SimplifyBrToBlockWithSinglePred then merges ^bb4
-// into ^bb5 (its single predecessor), which makes values their own users
-// (%x = arith.addi %x, %c1), and a later fold leaves a use of an erased op.
-// Upstream's `mlir-opt --canonicalize` crashes the same way on the IR before
-// that canonicalize. The fix is to erase a cycle that becomes unreachable
-// during the walk before patterns apply to it, without a whole-region
-// reachability analysis per removed edge (which would make the diamond
-// chains quadratic). Not fixed.
+// A crash, found by a longer fuzzing run than CI's (seed 3303, 400
+// programs): reclaim-dealloc-pipeline and reclaim-pipeline segfaulted in
+// their last reclaim-canonicalize. After lowering, ^bb3's `cf.cond_br %6` is
+// reached only when %6 holds, so the driver folds it to one successor; the
+// inner cf loop ^bb4/^bb5 lost its entry edge but kept its back edge: an
+// unreachable cycle, which the driver did not erase (only blocks left
+// without predecessors). Upstream's SimplifyBrToBlockWithSinglePred then
+// merged ^bb4 into ^bb5 (its single predecessor), which made values their
+// own users (%x = arith.addi %x, %c1), and a later fold used an erased op
+// (upstream's `mlir-opt --canonicalize` crashes the same way on the IR
+// before that canonicalize). The driver now erases a block that lost a
+// predecessor together with the blocks reaching it when a short search
+// backwards finds them all and not the entry block.
 //
 // RUN: reclaim-opt %s --reclaim-dealloc-pipeline -o /dev/null
 // RUN: reclaim-run %s --pipeline=reclaim-pipeline --reference
+// RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference
 //
 // Found by reclaim-fuzz and reduced automatically; reproduce with
 //   reclaim-fuzz.py --seed 3303 --start 328 --count 1 --pipelines reclaim-decompose-tuples
-//   (the crash is in the pipeline's last reclaim-canonicalize, whatever runs
+//   (the crash was in the pipeline's last reclaim-canonicalize, whatever ran
 //   before reclaim-dealloc-pipeline)
 
 memref.global "private" @g0 : memref<8xi32> = dense<[-9, -13, -15, 45, 11, 90, 31, 36]>
