@@ -318,11 +318,17 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
     by a rewrite of a branch is erased at once (upstream waits for the end
     of the walk, and until then it counts as a predecessor): a branch
     through pass-through blocks to one block and its folding into an
-    `arith.select` happen in the same walk. A walk visits at most 64 ops per
-    op it started with (plus 4,096): beyond, it is a rewrite cycle (in an
-    unreachable block an op may use its own result, and folding
-    `%y = arith.addi %y, %k` never ends), and the pass stops with a remark,
-    leaving valid IR. Patterns generated from DRR fuse the
+    `arith.select` happen in the same walk. Unreachable blocks are erased
+    before the first walk, and so is a cycle that a rewrite leaves
+    unreachable (a cf loop whose entry edge folded away: a block that lost a
+    predecessor, with the blocks reaching it, when a search backwards of at
+    most 32 blocks finds them all and not the entry block). In an
+    unreachable block an op may use its own result: folding
+    `%y = arith.addi %y, %k` never ends, and merging a block into its single
+    predecessor there makes such values, which later folds can leave used
+    after erasure. A walk still visits at most 64 ops per op it started
+    with (plus 4,096): beyond, it is a rewrite cycle, and the pass stops
+    with a remark, leaving valid IR. Patterns generated from DRR fuse the
     locations of the ops they match; a fused location keeps 8 of them
     (a chain of n selects folded one into the next would fuse 2, 3, ..., n).
     Asking a `cf.switch` for the operands of one successor costs its number
