@@ -513,17 +513,9 @@ private:
   DenseMap<mlir::Region *, DenseMap<Block *, unsigned>> rpoNumbers;
   /// getUnitOp's answer per region.
   DenseMap<mlir::Region *, Operation *> unitOfRegion;
-  /// The value `branch` forwards to argument `argIndex` of its successor
-  /// `succIndex`, or null (a produced operand).
-  Value getForwardedOperand(BranchOpInterface branch, unsigned succIndex,
-                            unsigned argIndex);
-  /// Per cf.switch: the first operand and the number of operands of each
-  /// successor. Its getSuccessorOperands(i) costs its number of cases
-  /// (rebuilding its segment attribute), so asking it for every argument of
-  /// a merge block reached by all its cases was cubic. Valid while one unit
+  /// The values branches forward to block arguments. Valid while one unit
   /// is computed (the IR does not change meanwhile).
-  DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>>>
-      switchSegments;
+  ForwardedOperands forwardedOperands;
   DenseMap<Operation *, DenseMap<mlir::Region *, unsigned>> regionRpoNumbers;
   DenseMap<std::pair<Operation *, unsigned>, ModRefResult> argumentModRefs;
   DenseSet<std::pair<Operation *, unsigned>> argumentModRefsInProgress;
@@ -633,26 +625,8 @@ static void collectValues(mlir::Region &region, function_ref<void(Value)> fn) {
   }
 }
 
-Value AliasAnalysisImpl::getForwardedOperand(BranchOpInterface branch,
-                                             unsigned succIndex,
-                                             unsigned argIndex) {
-  Operation *op = branch.getOperation();
-  auto it = switchSegments.find(op);
-  if (it == switchSegments.end()) {
-    auto segments = getSwitchOperandSegments(op);
-    if (!segments)
-      return branch.getSuccessorOperands(succIndex)[argIndex];
-    it = switchSegments.try_emplace(op, std::move(*segments)).first;
-  }
-  ArrayRef<std::pair<unsigned, unsigned>> segments = it->second;
-  if (succIndex >= segments.size() || argIndex >= segments[succIndex].second)
-    return Value();
-  return op->getOperand(segments[succIndex].first + argIndex);
-}
-
 void AliasAnalysisImpl::computeUnit(Operation *unitOp) {
-  // Switch segments are valid while this unit is computed.
-  switchSegments.clear();
+  forwardedOperands.clear();
   std::vector<Node> nodes;
   DenseMap<Value, unsigned> ids;
   unsigned numValues = 0;
@@ -928,8 +902,9 @@ void AliasAnalysisImpl::classifyBlockArgument(
       auto branch = dyn_cast<BranchOpInterface>(terminator);
       Value forwarded;
       if (branch)
-        forwarded = getForwardedOperand(branch, it.getSuccessorIndex(),
-                                        arg.getArgNumber());
+        forwarded = forwardedOperands
+                        .get(branch, it.getSuccessorIndex(), arg.getArgNumber())
+                        .value_or(Value());
       if (!forwarded) {
         node.leaves.push_back(makeLeaf(SourceKind::Unknown, arg, terminator));
         continue;

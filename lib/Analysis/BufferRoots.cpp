@@ -243,3 +243,24 @@ reclaim::getSuccessorBlockArgument(BranchOpInterface branch,
   return op->getSuccessor(caseIndex + 1)
       ->getArgument(index - starts[caseIndex]);
 }
+
+std::optional<Value> reclaim::ForwardedOperands::get(BranchOpInterface branch,
+                                                     unsigned succIndex,
+                                                     unsigned argIndex) {
+  Operation *op = branch.getOperation();
+  auto [it, inserted] = segments.try_emplace(op);
+  if (inserted)
+    it->second = getSwitchOperandSegments(op);
+  if (it->second) {
+    if (succIndex >= it->second->size())
+      return std::nullopt;
+    auto [first, count] = (*it->second)[succIndex];
+    if (argIndex >= count)
+      return std::nullopt;
+    return op->getOperand(first + argIndex);
+  }
+  SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
+  if (argIndex >= operands.size())
+    return std::nullopt;
+  return operands[argIndex];
+}

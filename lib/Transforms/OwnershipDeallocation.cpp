@@ -807,28 +807,6 @@ LogicalResult FunctionFacts::collect() {
   return failure(failedAny);
 }
 
-/// The operand segments of the cf.switch ops asked about, read once each
-/// (a switch's getSuccessorOperands(i) costs its cases).
-class SwitchSegments {
-public:
-  /// For a cf.switch: the index of the first operand `terminator` forwards
-  /// to its successor `succIndex`, and their number. None for other ops.
-  std::optional<std::pair<unsigned, unsigned>> get(Operation *terminator,
-                                                   unsigned succIndex) {
-    auto [it, inserted] = segments.try_emplace(terminator);
-    if (inserted)
-      it->second = getSwitchOperandSegments(terminator);
-    if (!it->second)
-      return std::nullopt;
-    return (*it->second)[succIndex];
-  }
-
-private:
-  DenseMap<Operation *,
-           std::optional<SmallVector<std::pair<unsigned, unsigned>>>>
-      segments;
-};
-
 /// Appends `extra[i]` to the operands `branch` forwards to its successor i,
 /// for every i. A cf.switch gets its new operand list in one rewrite:
 /// appending edge by edge shifts the operands of the later cases each time,
@@ -889,23 +867,15 @@ static void forEachIncoming(
   }
   auto arg = cast<BlockArgument>(value);
   Block *block = arg.getOwner();
-  SwitchSegments segments;
+  ForwardedOperands forwarded;
   for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-    Operation *terminator = (*it)->getTerminator();
-    auto branch = dyn_cast<BranchOpInterface>(terminator);
+    auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
     if (!branch)
       continue;
     unsigned succIndex = it.getSuccessorIndex();
-    if (auto segment = segments.get(terminator, succIndex)) {
-      auto [first, count] = *segment;
-      if (arg.getArgNumber() < count)
-        fn(terminator->getOperand(first + arg.getArgNumber()), branch,
-           succIndex);
-      continue;
-    }
-    SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
-    if (arg.getArgNumber() < operands.size())
-      fn(operands[arg.getArgNumber()], branch, succIndex);
+    if (std::optional<Value> in =
+            forwarded.get(branch, succIndex, arg.getArgNumber()))
+      fn(*in, branch, succIndex);
   }
   if (block->isEntryBlock())
     if (auto regionOp =
@@ -1049,26 +1019,18 @@ bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
     if (!arg || arg.getOwner()->isEntryBlock())
       continue;
     Block *block = arg.getOwner();
+    // Every edge forwards a value of its own to the argument (none is
+    // produced by the branch).
+    ForwardedOperands operands;
     bool forwarded = true;
-    SwitchSegments segments;
-    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-      Operation *terminator = (*it)->getTerminator();
-      auto branch = dyn_cast<BranchOpInterface>(terminator);
-      if (!branch) {
-        forwarded = false;
-        break;
-      }
-      // A cf.switch's operands from its segments (it produces none).
-      if (auto segment = segments.get(terminator, it.getSuccessorIndex())) {
-        if (arg.getArgNumber() >= segment->second)
-          forwarded = false;
-        continue;
-      }
-      SuccessorOperands operands =
-          branch.getSuccessorOperands(it.getSuccessorIndex());
-      if (arg.getArgNumber() < operands.getProducedOperandCount() ||
-          arg.getArgNumber() >= operands.size())
-        forwarded = false;
+    for (auto it = block->pred_begin(), e = block->pred_end();
+         forwarded && it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      std::optional<Value> in =
+          branch
+              ? operands.get(branch, it.getSuccessorIndex(), arg.getArgNumber())
+              : std::nullopt;
+      forwarded = in && *in;
     }
     if (!forwarded)
       continue;

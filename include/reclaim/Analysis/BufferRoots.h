@@ -11,6 +11,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace reclaim {
@@ -123,6 +124,26 @@ getSuccessorBlockArgument(mlir::BranchOpInterface branch,
 /// each costs the cases squared). None for any other op.
 std::optional<llvm::SmallVector<std::pair<unsigned, unsigned>>>
 getSwitchOperandSegments(mlir::Operation *op);
+
+/// The values branches forward to the arguments of their successors, with
+/// the operand segments of each `cf.switch` read once (its
+/// getSuccessorOperands(i) rebuilds an attribute of all its cases: asking it
+/// for every argument of a merge block its cases reach cost the cases
+/// squared). Valid while the branches asked about do not change.
+class ForwardedOperands {
+public:
+  /// The value `branch` forwards to argument `argIndex` of its successor
+  /// `succIndex`: null if the branch produces it, none if it forwards fewer.
+  std::optional<mlir::Value> get(mlir::BranchOpInterface branch,
+                                 unsigned succIndex, unsigned argIndex);
+  void clear() { segments.clear(); }
+
+private:
+  llvm::DenseMap<
+      mlir::Operation *,
+      std::optional<llvm::SmallVector<std::pair<unsigned, unsigned>>>>
+      segments;
+};
 
 } // namespace reclaim
 
