@@ -101,7 +101,7 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
                       remarkOpName(info.frees.front()) + ")");
 
   std::string whyStopped;
-  SmallVector<Operation *> points = getLoopExitPoints(
+  LoopExitPoints points = getLoopExitPoints(
       alloc, info.aliases, dominance, remarks ? &whyStopped : nullptr);
   if (points.empty())
     return notHoisted(whyStopped.empty() ? "no loop it can leave"
@@ -119,6 +119,8 @@ bool BufferLoopHoisting::hoist(Operation *alloc) {
 }
 
 unsigned BufferLoopHoisting::run() {
+  // The climbs out of the loops share what they learn about the nest.
+  CycleCacheScope cycles;
   SmallVector<Operation *> allocs;
   funcOp->walk([&](Operation *op) {
     if (isa<memref::AllocOp, memref::AllocaOp>(op))

@@ -29,6 +29,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <atomic>
+#include <deque>
 
 using namespace mlir;
 using namespace reclaim;
@@ -260,6 +261,18 @@ struct CycleCache {
   /// passed in one step, so that the walks of all allocations of a nest of
   /// scf.if cost the nest's size, not its size times its depth.
   DenseMap<Block *, std::pair<Block *, Operation *>> exits;
+  /// Per block, the climb of getLoopExitPoints from it with nothing left to
+  /// check about the buffer (see structuralClimb), and the nodes of its
+  /// points.
+  struct Climb {
+    const ExitPointNode *points;
+    unsigned stop;
+    Operation *stopOp;
+  };
+  DenseMap<Block *, Climb> climbs;
+  std::deque<ExitPointNode> nodes;
+  /// Per op, the number of ops around it (see opDepth).
+  DenseMap<Operation *, unsigned> depths;
 
   /// The component of `block`, or null if it is unreachable from its
   /// region's entry (not covered).
@@ -295,6 +308,40 @@ CycleCacheScope::~CycleCacheScope() {
     delete activeCycleCache;
     activeCycleCache = nullptr;
   }
+}
+
+/// The number of ops around `op`, remembered per op in `cache`.
+static unsigned opDepth(Operation *op, CycleCache &cache) {
+  SmallVector<Operation *> chain;
+  unsigned depth = 0;
+  for (Operation *current = op; current; current = current->getParentOp()) {
+    auto it = cache.depths.find(current);
+    if (it != cache.depths.end()) {
+      depth = it->second + 1;
+      break;
+    }
+    chain.push_back(current);
+  }
+  // `depth` is that of the op above the chain's last one, plus one.
+  for (Operation *member : llvm::reverse(chain))
+    cache.depths[member] = depth++;
+  return depth - 1;
+}
+
+/// The op of `block` that is or holds `op`, or null: Block::findAncestorOpInBlock,
+/// which walks up from `op` to the top of the nest when `op` is not inside
+/// `block`; while a CycleCacheScope is active, only down to `block`'s depth.
+static Operation *findAncestorInBlock(Block *block, Operation *op) {
+  if (!activeCycleCache)
+    return block->findAncestorOpInBlock(*op);
+  Operation *parent = block->getParentOp();
+  unsigned depth = parent ? opDepth(parent, *activeCycleCache) + 1 : 0;
+  unsigned opLevel = opDepth(op, *activeCycleCache);
+  if (opLevel < depth)
+    return nullptr;
+  for (; opLevel > depth; --opLevel)
+    op = op->getParentOp();
+  return op->getBlock() == block ? op : nullptr;
 }
 
 static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
@@ -406,7 +453,7 @@ public:
   UsesInLoops(Block *block, ArrayRef<Value> aliases) {
     for (Value alias : aliases)
       for (Operation *user : alias.getUsers())
-        if (!block->findAncestorOpInBlock(*user))
+        if (!findAncestorInBlock(block, user))
           cursors.push_back(user->getParentOp());
   }
 
@@ -454,7 +501,7 @@ static bool staysInVisit(Block *block, Operation *anchor,
       if (arg.getOwner()->getParent() == block->getParent())
         return false;
     for (Operation *user : alias.getUsers()) {
-      Operation *ancestor = block->findAncestorOpInBlock(*user);
+      Operation *ancestor = findAncestorInBlock(block, user);
       if (!ancestor || ancestor->isBeforeInBlock(anchor))
         return false;
     }
@@ -494,84 +541,261 @@ static Block *getCycleEntries(Block *block, DominanceInfo &dominance,
   return nullptr;
 }
 
-SmallVector<Operation *>
-placement::getLoopExitPoints(Operation *alloc, ArrayRef<Value> aliases,
-                             DominanceInfo &dominance,
-                             std::string *whyStopped) {
-  auto stop = [&](const Twine &why) {
-    if (whyStopped)
-      *whyStopped = why.str();
+namespace {
+/// Why a climb out of the loops around an allocation stopped below its
+/// function.
+enum class ClimbStop : unsigned {
+  /// It reached the function (or stopped with nothing to say).
+  None,
+  /// A use or block argument may keep the buffer live around a cf cycle.
+  LiveAroundCycle,
+  /// No dominator of the cf cycle lies outside every cycle.
+  NoCycleEntry,
+  /// A value carrying the buffer crosses iterations of the loop `stopOp`.
+  LoopCarried,
+  /// `stopOp` is a barrier (see RegionExit::Barrier).
+  Barrier,
+};
+
+/// What a climb asks about the buffer: its aliases and their uses.
+struct BufferChecks {
+  ArrayRef<Value> aliases;
+  UsesInLoops &uses;
+};
+} // namespace
+
+static std::string describeStop(ClimbStop stop, Operation *stopOp) {
+  switch (stop) {
+  case ClimbStop::None:
+    return "";
+  case ClimbStop::LiveAroundCycle:
+    return "it is used outside its block or carried by a block argument in "
+           "a cf cycle (it may be live when the cycle comes back)";
+  case ClimbStop::NoCycleEntry:
+    return "no block dominating its cf cycle lies outside every cycle";
+  case ClimbStop::LoopCarried:
+    return "a value carrying it is passed to the next iteration of '" +
+           stopOp->getName().getStringRef().str() + "' or used after it";
+  case ClimbStop::Barrier:
+    return "it cannot leave '" + stopOp->getName().getStringRef().str() +
+           "' (an allocation scope, a parallel loop or an op with unknown "
+           "control flow)";
+  }
+  llvm_unreachable("unknown climb stop");
+}
+
+/// Climbs one level of getLoopExitPoints from `block` (`anchor` is the op
+/// of `block` around the allocation): appends the level's points to
+/// `points` and moves `block` and `anchor` up, or returns false when the
+/// climb ends there (`stop` says why). With `checks` null nothing is asked
+/// about the buffer (every rule about it holds).
+static bool climbLevel(Block *&block, Operation *&anchor,
+                       DominanceInfo &dominance, const BufferChecks *checks,
+                       SmallVectorImpl<Operation *> &points, ClimbStop &stop,
+                       Operation *&stopOp) {
+  auto [next, around] = skipConditionalLevels(block);
+  if (around) {
+    block = next;
+    anchor = around;
+  }
+  if (isInCycle(block)) {
+    // Leave the cycles through `block` within its region if the buffer
+    // does not survive from one visit of the block to the next. Every
+    // dominator the block cannot reach again is a place outside those
+    // cycles; the first one on no cycle runs once per entry of the region.
+    if (checks && !staysInVisit(block, anchor, checks->aliases)) {
+      stop = ClimbStop::LiveAroundCycle;
+      return false;
+    }
+    SmallVector<Block *> entries;
+    Block *entry = getCycleEntries(block, dominance, entries);
+    for (Block *dominator : entries)
+      points.push_back(dominator->getTerminator());
+    if (!entry) {
+      stop = ClimbStop::NoCycleEntry;
+      return false;
+    }
+    block = entry;
+    anchor = entry->getTerminator();
+  }
+  Operation *parent = block->getParentOp();
+  if (!parent)
+    return false;
+  RegionExit exit = classifyRegionExit(block->getParent());
+  if (exit == RegionExit::Barrier) {
+    if (!isa<FunctionOpInterface>(parent)) {
+      stop = ClimbStop::Barrier;
+      stopOp = parent;
+    }
+    return false;
+  }
+  if (exit == RegionExit::SequentialLoop) {
+    if (checks && !staysInIteration(parent, checks->aliases, checks->uses)) {
+      stop = ClimbStop::LoopCarried;
+      stopOp = parent;
+      return false;
+    }
+    points.push_back(parent);
+  }
+  block = parent->getBlock();
+  anchor = parent;
+  return block != nullptr;
+}
+
+/// The climb from `block` with nothing asked about the buffer, remembered
+/// per block in `cache`: the climbs of all allocations of a nest share the
+/// levels above them.
+static const CycleCache::Climb &structuralClimb(Block *block,
+                                                DominanceInfo &dominance,
+                                                CycleCache &cache) {
+  struct Level {
+    Block *block;
+    SmallVector<Operation *, 2> points;
   };
-  SmallVector<Operation *> points;
+  SmallVector<Level> levels;
+  CycleCache::Climb top{nullptr, unsigned(ClimbStop::None), nullptr};
+  for (Block *current = block;;) {
+    auto it = cache.climbs.find(current);
+    if (it != cache.climbs.end()) {
+      top = it->second;
+      break;
+    }
+    levels.push_back({current, {}});
+    Operation *anchor = nullptr;
+    ClimbStop stop = ClimbStop::None;
+    Operation *stopOp = nullptr;
+    if (!climbLevel(current, anchor, dominance, nullptr, levels.back().points,
+                    stop, stopOp)) {
+      top.stop = unsigned(stop);
+      top.stopOp = stopOp;
+      break;
+    }
+  }
+  // Each level's points go before those of the levels above it.
+  for (Level &level : llvm::reverse(levels)) {
+    for (Operation *point : llvm::reverse(level.points))
+      top.points = &cache.nodes.emplace_back(ExitPointNode{
+          point, top.points, top.points ? top.points->outermost : point});
+    cache.climbs[level.block] = top;
+  }
+  return cache.climbs.find(block)->second;
+}
+
+namespace {
+/// The ops that define or use a buffer's aliases outside the allocation's
+/// block, each walked up towards the allocation's climb: once they all lie
+/// inside the op the climb has reached, no rule about the buffer can stop
+/// the climb above it (its uses are inside every loop and cycle above, none
+/// of its carriers is a loop's value or a block argument there).
+class BufferSpan {
+public:
+  BufferSpan(Operation *alloc, ArrayRef<Value> aliases, CycleCache &cache)
+      : cache(cache) {
+    Block *block = alloc->getBlock();
+    auto add = [&](Operation *op) {
+      if (!op)
+        outside = true;
+      else if (op->getBlock() != block)
+        cursors.push_back({op, opDepth(op, cache)});
+    };
+    for (Value alias : aliases) {
+      if (auto arg = dyn_cast<BlockArgument>(alias))
+        add(arg.getOwner()->getParentOp());
+      else
+        add(alias.getDefiningOp());
+      for (Operation *user : alias.getUsers())
+        add(user);
+    }
+  }
+
+  /// True if every op of the span lies inside `anchor`, an op around the
+  /// allocation and around every op asked about before.
+  bool inside(Operation *anchor) {
+    if (outside)
+      return false;
+    unsigned anchorDepth = opDepth(anchor, cache);
+    for (; pending < cursors.size(); ++pending) {
+      auto &[cursor, depth] = cursors[pending];
+      for (; depth > anchorDepth; --depth)
+        cursor = cursor->getParentOp();
+      if (cursor != anchor)
+        return false;
+    }
+    return true;
+  }
+
+private:
+  CycleCache &cache;
+  /// Per op of the span: the op around it at the depth reached, and that
+  /// depth.
+  SmallVector<std::pair<Operation *, unsigned>> cursors;
+  /// The cursors before this one lie inside the last op asked about.
+  size_t pending = 0;
+  /// Some carrier is a block argument of a detached region.
+  bool outside = false;
+};
+} // namespace
+
+LoopExitPoints placement::getLoopExitPoints(Operation *alloc,
+                                            ArrayRef<Value> aliases,
+                                            DominanceInfo &dominance,
+                                            std::string *whyStopped) {
+  LoopExitPoints result;
   Block *block = alloc->getBlock();
   Operation *anchor = alloc;
   UsesInLoops uses(block, aliases);
+  BufferChecks checks{aliases, uses};
+  std::optional<BufferSpan> span;
+  if (activeCycleCache)
+    span.emplace(alloc, aliases, *activeCycleCache);
+  ClimbStop stop = ClimbStop::None;
+  Operation *stopOp = nullptr;
   while (true) {
-    auto [next, around] = skipConditionalLevels(block);
-    if (around) {
-      block = next;
-      anchor = around;
-    }
-    if (isInCycle(block)) {
-      // Leave the cycles through `block` within its region if the buffer
-      // does not survive from one visit of the block to the next. Every
-      // dominator the block cannot reach again is a place outside those
-      // cycles; the first one on no cycle runs once per entry of the region.
-      if (!staysInVisit(block, anchor, aliases)) {
-        stop("it is used outside its block or carried by a block argument "
-             "in a cf cycle (it may be live when the cycle comes back)");
-        break;
-      }
-      SmallVector<Block *> entries;
-      Block *entry = getCycleEntries(block, dominance, entries);
-      for (Block *dominator : entries)
-        points.push_back(dominator->getTerminator());
-      if (!entry) {
-        stop("no block dominating its cf cycle lies outside every cycle");
-        break;
-      }
-      block = entry;
-      anchor = entry->getTerminator();
-    }
-    Operation *parent = block->getParentOp();
-    if (!parent)
-      break;
-    RegionExit exit = classifyRegionExit(block->getParent());
-    if (exit == RegionExit::Barrier) {
-      if (!isa<FunctionOpInterface>(parent))
-        stop("it cannot leave '" + parent->getName().getStringRef() +
-             "' (an allocation scope, a parallel loop or an op with unknown "
-             "control flow)");
+    if (span && anchor != alloc && span->inside(anchor)) {
+      const CycleCache::Climb &rest =
+          structuralClimb(block, dominance, *activeCycleCache);
+      result.tail = rest.points;
+      stop = ClimbStop(rest.stop);
+      stopOp = rest.stopOp;
       break;
     }
-    if (exit == RegionExit::SequentialLoop) {
-      if (!staysInIteration(parent, aliases, uses)) {
-        stop("a value carrying it is passed to the next iteration of '" +
-             parent->getName().getStringRef() + "' or used after it");
-        break;
-      }
-      points.push_back(parent);
-    }
-    block = parent->getBlock();
-    anchor = parent;
+    if (!climbLevel(block, anchor, dominance, &checks, result.inner, stop,
+                    stopOp))
+      break;
   }
-  return points;
+  if (whyStopped)
+    *whyStopped = describeStop(stop, stopOp);
+  return result;
 }
 
 Operation *placement::hoistBeforeOutermost(Operation *alloc,
-                                           ArrayRef<Operation *> points,
+                                           const LoopExitPoints &points,
                                            DominanceInfo &dominance) {
-  for (Operation *point : llvm::reverse(points)) {
-    llvm::SetVector<Operation *> slice;
-    bool available = llvm::all_of(alloc->getOperands(), [&](Value operand) {
+  auto sliceAt = [&](Operation *point, llvm::SetVector<Operation *> &slice) {
+    return llvm::all_of(alloc->getOperands(), [&](Value operand) {
       return collectOperandSlice(operand, point, dominance, slice);
     });
-    if (!available)
-      continue;
-    moveWithSlice(alloc, slice, point);
-    return point;
+  };
+  Operation *outermost = points.outermost();
+  if (!outermost)
+    return nullptr;
+  llvm::SetVector<Operation *> slice;
+  Operation *best = nullptr;
+  if (sliceAt(outermost, slice)) {
+    best = outermost;
+  } else {
+    points.forEachInnermostFirst([&](Operation *point) {
+      llvm::SetVector<Operation *> pointSlice;
+      if (point == outermost || !sliceAt(point, pointSlice))
+        return false;
+      best = point;
+      slice = std::move(pointSlice);
+      return true;
+    });
   }
-  return nullptr;
+  if (best)
+    moveWithSlice(alloc, slice, best);
+  return best;
 }
 
 //===----------------------------------------------------------------------===//
@@ -605,4 +829,10 @@ void placement::moveWithSlice(Operation *op,
   for (Operation *sliceOp : slice)
     sliceOp->moveBefore(insertionPoint);
   op->moveBefore(insertionPoint);
+  // The depths remembered for the moved ops (none has regions) are stale.
+  if (activeCycleCache) {
+    for (Operation *sliceOp : slice)
+      activeCycleCache->depths.erase(sliceOp);
+    activeCycleCache->depths.erase(op);
+  }
 }

@@ -201,6 +201,48 @@ RegionExit classifyRegionExit(mlir::Region *region);
 /// release allocas per iteration, so they count as loops here.
 bool mayRunRepeatedly(mlir::Operation *op);
 
+/// A node of the points of a climb above some block, shared by the climbs
+/// of all allocations that pass that block (see LoopExitPoints).
+struct ExitPointNode {
+  mlir::Operation *point;
+  /// The next point outwards, or null.
+  const ExitPointNode *outer;
+  /// The last point of the list starting here.
+  mlir::Operation *outermost;
+};
+
+/// The points getLoopExitPoints found, innermost first: the ones the climb
+/// decided for this allocation, then a list shared with every allocation
+/// whose climb reached the same block with nothing left to check about its
+/// buffer. The shared list lives as long as the CycleCacheScope active
+/// when it was made.
+class LoopExitPoints {
+public:
+  bool empty() const { return inner.empty() && !tail; }
+  /// The outermost point, or null if there is none.
+  mlir::Operation *outermost() const {
+    return tail ? tail->outermost : inner.empty() ? nullptr : inner.back();
+  }
+  /// Calls `fn` on the points, innermost first, until it returns false.
+  void forEachInnermostFirst(
+      llvm::function_ref<bool(mlir::Operation *)> fn) const {
+    for (mlir::Operation *point : inner)
+      if (!fn(point))
+        return;
+    for (const ExitPointNode *node = tail; node; node = node->outer)
+      if (!fn(node->point))
+        return;
+  }
+
+private:
+  friend LoopExitPoints getLoopExitPoints(mlir::Operation *,
+                                          llvm::ArrayRef<mlir::Value>,
+                                          mlir::DominanceInfo &,
+                                          std::string *);
+  llvm::SmallVector<mlir::Operation *, 4> inner;
+  const ExitPointNode *tail = nullptr;
+};
+
 /// Returns the points, innermost first, before which the allocation `alloc`
 /// may be placed so that one buffer serves several iterations of the loops
 /// it leaves, by the rules of reclaim-buffer-loop-hoisting:
@@ -219,16 +261,24 @@ bool mayRunRepeatedly(mlir::Operation *op);
 /// that the buffer does not escape and is not freed; dynamic sizes are
 /// checked by hoistBeforeOutermost. If `whyStopped` is given, it receives
 /// why climbing stopped below the function (for remarks), or stays empty.
-llvm::SmallVector<mlir::Operation *>
-getLoopExitPoints(mlir::Operation *alloc, llvm::ArrayRef<mlir::Value> aliases,
-                  mlir::DominanceInfo &dominance,
-                  std::string *whyStopped = nullptr);
+///
+/// Once the climb reaches an op that holds every definition and use of
+/// `aliases`, no rule about the buffer can stop it any more: while a
+/// CycleCacheScope is active, the rest of the climb is the one remembered
+/// for that block, so that the allocations of a nest thousands of loops deep
+/// cost the nest's size, not its size times its depth.
+LoopExitPoints getLoopExitPoints(mlir::Operation *alloc,
+                                 llvm::ArrayRef<mlir::Value> aliases,
+                                 mlir::DominanceInfo &dominance,
+                                 std::string *whyStopped = nullptr);
 
-/// Moves `alloc` before the outermost of `points` (innermost first) where
-/// its operands are available, moving pure ops that compute them along.
-/// Returns that point, or null if `alloc` did not move.
+/// Moves `alloc` before the outermost of `points` where its operands are
+/// available, moving pure ops that compute them along. Returns that point,
+/// or null if `alloc` did not move. (Where an operand is available before a
+/// point, it is before every point inside it: after the outermost, the
+/// points are tried innermost first, up to the first where it is not.)
 mlir::Operation *hoistBeforeOutermost(mlir::Operation *alloc,
-                                      llvm::ArrayRef<mlir::Operation *> points,
+                                      const LoopExitPoints &points,
                                       mlir::DominanceInfo &dominance);
 
 /// True if `block` lies on a cycle of its region's CFG.

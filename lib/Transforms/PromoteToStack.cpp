@@ -182,11 +182,12 @@ bool StackPromotion::analyze(memref::AllocOp alloc, Candidate &candidate) {
   std::string whyStopped = "the input frees it";
   if (info.frees.empty()) {
     whyStopped.clear();
-    SmallVector<Operation *> points = getLoopExitPoints(
+    LoopExitPoints points = getLoopExitPoints(
         alloc, info.aliases, dominance,
         options.remarks ? &whyStopped : nullptr);
-    if (!points.empty() && !mayRunRepeatedly(points.back())) {
-      candidate.hoistBefore = points.back();
+    Operation *outermost = points.outermost();
+    if (outermost && !mayRunRepeatedly(outermost)) {
+      candidate.hoistBefore = outermost;
       return true;
     }
   }
