@@ -208,6 +208,23 @@ reclaim::getSwitchOperandSegments(Operation *op) {
   return segments;
 }
 
+SmallVector<reclaim::EdgeOperands>
+reclaim::getEdgeOperands(BranchOpInterface branch) {
+  Operation *op = branch.getOperation();
+  SmallVector<EdgeOperands> edges;
+  if (auto segments = getSwitchOperandSegments(op)) {
+    for (auto [first, count] : *segments)
+      edges.push_back({0, op->getOperands().slice(first, count)});
+    return edges;
+  }
+  for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+    SuccessorOperands operands = branch.getSuccessorOperands(i);
+    edges.push_back(
+        {operands.getProducedOperandCount(), operands.getForwardedOperands()});
+  }
+  return edges;
+}
+
 std::optional<BlockArgument>
 reclaim::getSuccessorBlockArgument(BranchOpInterface branch,
                                    unsigned operandIndex) {

@@ -1289,9 +1289,8 @@ private:
                          SmallVector<SmallVector<Value>> &ownership);
   LogicalResult splitEdgesAndDealloc(BranchOpInterface branch,
                                      BlockState &state);
-  /// Memrefs retained on the edge to successor `succIndex` of `terminator`.
-  SmallVector<Value> getRetainedOnEdge(Operation *terminator,
-                                       unsigned succIndex);
+  /// Memrefs retained on an edge to `succ` that forwards `forwarded`.
+  SmallVector<Value> getRetainedOnEdge(Block *succ, OperandRange forwarded);
 
   /// Emits `bufferization.dealloc` of every tracked memref of `state` not in
   /// `exclude` (with its ownership and-ed with `condition`, if any),
@@ -2732,15 +2731,11 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
 }
 
 SmallVector<Value>
-OwnershipDeallocation::getRetainedOnEdge(Operation *terminator,
-                                         unsigned succIndex) {
-  auto branch = cast<BranchOpInterface>(terminator);
-  Block *succ = terminator->getSuccessor(succIndex);
-  SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
+OwnershipDeallocation::getRetainedOnEdge(Block *succ, OperandRange forwarded) {
   // Retain the memrefs passed as block arguments and the memrefs the
   // successor tracks as live-ins.
   SmallVector<Value> retained;
-  for (Value v : operands.getForwardedOperands())
+  for (Value v : forwarded)
     if (isMemRef(v.getType()))
       retained.push_back(v);
   for (Value liveIn : getTrackedLiveIns(succ))
@@ -2754,12 +2749,14 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   Location loc = terminator->getLoc();
   unsigned numSuccessors = terminator->getNumSuccessors();
 
+  // What each edge passes, read once (before any edge gets its ownership
+  // operands).
+  SmallVector<EdgeOperands> edges = getEdgeOperands(branch);
   // Produced successor operands (values the terminator creates) cannot be
   // memrefs the pass would have to own.
   for (unsigned i = 0; i < numSuccessors; ++i) {
-    SuccessorOperands operands = branch.getSuccessorOperands(i);
     Block *succ = terminator->getSuccessor(i);
-    for (unsigned j = 0; j < operands.getProducedOperandCount(); ++j)
+    for (unsigned j = 0; j < edges[i].produced; ++j)
       if (isMemRef(succ->getArgument(j).getType()))
         return terminator->emitOpError()
                << "produces a memref successor operand; "
@@ -2768,7 +2765,8 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
 
   if (numSuccessors == 1) {
     SmallVector<Value> ownership = buildDealloc(
-        loc, state, Value(), getRetainedOnEdge(terminator, 0));
+        loc, state, Value(),
+        getRetainedOnEdge(terminator->getSuccessor(0), edges[0].forwarded));
     setIncomingOwnership(branch, 0, ownership);
     return success();
   }
@@ -2811,7 +2809,8 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   Block *block = terminator->getBlock();
   SmallVector<SmallVector<Value>> retained;
   for (unsigned i = 0; i < numSuccessors; ++i)
-    retained.push_back(getRetainedOnEdge(terminator, i));
+    retained.push_back(
+        getRetainedOnEdge(terminator->getSuccessor(i), edges[i].forwarded));
 
   // Tracked values that may share a buffer with another owned one are
   // complex. Distinct fresh buffers never do; only pairs involving a value

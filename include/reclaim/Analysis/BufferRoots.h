@@ -125,6 +125,19 @@ getSuccessorBlockArgument(mlir::BranchOpInterface branch,
 std::optional<llvm::SmallVector<std::pair<unsigned, unsigned>>>
 getSwitchOperandSegments(mlir::Operation *op);
 
+/// What a branch passes along one of its edges: the number of leading
+/// successor arguments it produces itself (no operand), then the operands
+/// it forwards to the others.
+struct EdgeOperands {
+  unsigned produced;
+  mlir::OperandRange forwarded;
+};
+
+/// The EdgeOperands of every successor of `branch`, in successor order, in
+/// time linear in its operands (from the segments of a `cf.switch`, from
+/// getSuccessorOperands for any other branch).
+llvm::SmallVector<EdgeOperands> getEdgeOperands(mlir::BranchOpInterface branch);
+
 /// The values branches forward to the arguments of their successors, with
 /// the operand segments of each `cf.switch` read once (its
 /// getSuccessorOperands(i) rebuilds an attribute of all its cases: asking it
