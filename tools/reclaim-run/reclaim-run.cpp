@@ -43,6 +43,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/thread.h"
 
 #include <chrono>
 #include <csignal>
@@ -830,6 +831,8 @@ LogicalResult applyPipeline(ModuleOp module, StringRef pipelineText,
 
 } // namespace
 
+static int runChecked();
+
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
   registerAllPasses();
@@ -860,6 +863,21 @@ int main(int argc, char **argv) {
                     "--timeout positive\n";
     return ExitToolError;
   }
+  // MLIR's parser, printer and verifier recurse once per level of region
+  // nesting: 8 MiB of stack end at a few thousand levels. The rest runs on
+  // a thread with 1 GiB of stack, reserved, not touched (the program runs
+  // in a child forked from that thread).
+  constexpr unsigned kStackBytes = 1u << 30;
+  int result = ExitToolError;
+  llvm::thread driver(std::optional<unsigned>(kStackBytes),
+                      [&] { result = runChecked(); });
+  driver.join();
+  return result;
+}
+
+/// Parses, transforms and runs the program of the command line; returns
+/// reclaim-run's exit code.
+static int runChecked() {
   // From here on a crash of reclaim-run itself is reported as such.
   prepareCrashReport();
   llvm::sys::AddSignalHandler(onInternalCrash, nullptr);
