@@ -206,16 +206,21 @@ private:
   /// it), whatever the free: computed once per op, since every free walks
   /// up across up to kMaxSteps ops.
   struct OpFacts {
-    /// The distinct pointer sources of its operands, results and region
-    /// arguments and those of the ops nested in it, except the fresh
-    /// buffers allocated inside it (see computeFacts).
-    SmallVector<Value, 4> sources;
+    /// Where its sources are in `factSources` (see getSources).
+    unsigned sourcesBegin = 0, numSources = 0;
     /// More than kMaxFactSources sources: the op may touch any buffer.
     bool anything = false;
     bool unknown = false;
     bool allocates = false;
   };
   const OpFacts &getFacts(Operation *op);
+  /// The distinct pointer sources of the operands, results and region
+  /// arguments of the op of `opFacts` and those of the ops nested in it,
+  /// except the fresh buffers allocated inside it (see computeFacts).
+  ArrayRef<Value> getSources(const OpFacts &opFacts) const {
+    return ArrayRef<Value>(factSources)
+        .slice(opFacts.sourcesBegin, opFacts.numSources);
+  }
   /// Computes the facts of every op of the function, those of an op from
   /// the facts of the ops directly nested in it (one walk).
   void computeFacts();
@@ -261,7 +266,14 @@ private:
   /// and that memref), collected once.
   SmallVector<std::pair<Operation *, Value>> addressReads;
   BlockOrder order;
-  llvm::DenseMap<Operation *, OpFacts> facts;
+  /// The facts of each op of the function, in pre-order (the ops nested in
+  /// an op come after it, up to the next op not nested in it), its index
+  /// per op, and the sources of all of them one after the other: a map of
+  /// facts, each with a vector of its own, was the largest allocation of
+  /// the pipeline (6 MiB at 32k ops).
+  std::vector<OpFacts> facts;
+  llvm::DenseMap<Operation *, unsigned> factIndex;
+  std::vector<Value> factSources;
   llvm::DenseMap<Block *, std::unique_ptr<BlockIndex>> indices;
   /// getAllocationSources, per value (false: may be anything).
   llvm::DenseMap<Value, std::optional<SmallVector<Operation *, 2>>>
@@ -322,9 +334,9 @@ const EarlyDeallocation::OpFacts &
 EarlyDeallocation::getFacts(Operation *op) {
   if (facts.empty())
     computeFacts();
-  auto it = facts.find(op);
-  assert(it != facts.end() && "op outside the function, or created later");
-  return it->second;
+  auto it = factIndex.find(op);
+  assert(it != factIndex.end() && "op outside the function, or created later");
+  return facts[it->second];
 }
 
 /// ```mlir
@@ -345,28 +357,33 @@ EarlyDeallocation::getFacts(Operation *op) {
 /// whose buffer is defined at or after R looks at them again
 /// (touchesBufferSlow).
 void EarlyDeallocation::computeFacts() {
-  // Pre-order numbers: the ops nested in `op` are numbered after it, up to
-  // (not including) the counter's value once the walk leaves `op`.
-  llvm::DenseMap<Operation *, unsigned> preorder;
-  unsigned counter = 0;
-  SmallVector<Value> found;
+  unsigned numOps = 0;
+  funcOp->walk([&](Operation *) { ++numOps; });
+  facts.reserve(numOps);
+  factIndex.reserve(numOps);
+  // The ops nested in `op` are numbered after it, up to (not including)
+  // facts.size() once the walk leaves `op`.
+  SmallVector<Value> found, sources;
   funcOp->walk([&](Operation *op, const WalkStage &stage) {
-    if (stage.isBeforeAllRegions())
-      preorder[op] = counter++;
+    if (stage.isBeforeAllRegions()) {
+      factIndex[op] = facts.size();
+      facts.emplace_back();
+    }
     if (!stage.isAfterAllRegions())
       return;
-    unsigned first = preorder.lookup(op), end = counter;
+    unsigned first = factIndex.lookup(op), end = facts.size();
     OpFacts result;
+    sources.clear();
     llvm::SmallDenseSet<Value, 8> seen;
     auto add = [&](Value source) {
       if (result.anything || !seen.insert(source).second)
         return;
-      if (result.sources.size() == kMaxFactSources) {
+      if (sources.size() == kMaxFactSources) {
         result.anything = true;
-        result.sources.clear();
+        sources.clear();
         return;
       }
-      result.sources.push_back(source);
+      sources.push_back(source);
     };
     auto collect = [&](Value value) {
       found.clear();
@@ -382,26 +399,29 @@ void EarlyDeallocation::computeFacts() {
           aliases.getRootFacts(source);
       if (!rootFacts.fresh)
         return false;
-      auto it = preorder.find(rootFacts.root.getDefiningOp());
-      return it != preorder.end() && it->second > first && it->second < end;
+      auto it = factIndex.find(rootFacts.root.getDefiningOp());
+      return it != factIndex.end() && it->second > first && it->second < end;
     };
     for (Region &region : op->getRegions())
       for (Block &block : region) {
         llvm::for_each(block.getArguments(), collect);
         for (Operation &nested : block) {
-          const OpFacts &nestedFacts = facts.find(&nested)->second;
+          const OpFacts &nestedFacts = facts[factIndex.find(&nested)->second];
           result.unknown |= nestedFacts.unknown;
           result.allocates |= nestedFacts.allocates;
           if (nestedFacts.anything) {
             result.anything = true;
-            result.sources.clear();
+            sources.clear();
           }
-          for (Value source : nestedFacts.sources)
+          for (Value source : getSources(nestedFacts))
             if (!isAllocatedInside(source))
               add(source);
         }
       }
-    facts.try_emplace(op, std::move(result));
+    result.sourcesBegin = factSources.size();
+    result.numSources = sources.size();
+    factSources.insert(factSources.end(), sources.begin(), sources.end());
+    facts[first] = result;
   });
 }
 
@@ -427,7 +447,7 @@ bool EarlyDeallocation::touchesBuffer(Operation *op, Value freed) {
     if (Operation *defInBlock = block->findAncestorOpInBlock(*def))
       if (!order.isBefore(defInBlock, op))
         return touchesBufferSlow(op, freed);
-  return llvm::any_of(opFacts.sources, [&](Value source) {
+  return llvm::any_of(getSources(opFacts), [&](Value source) {
     return mayBeFreed(source, freed, block);
   });
 }
@@ -512,7 +532,7 @@ EarlyDeallocation::getIndex(Block *block) {
     index->hasAllocations |= opFacts.allocates;
     bool wild = opFacts.anything;
     allocs.clear();
-    for (Value source : opFacts.sources)
+    for (Value source : getSources(opFacts))
       if (!getAllocationSources(source, allocs))
         wild = true;
     if (wild) {
