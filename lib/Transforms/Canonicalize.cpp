@@ -516,6 +516,21 @@ void CanonicalizeDriver::eraseIfUnreachableCycle(
       stack.push_back(predecessor);
     }
   }
+  // The blocks only the closure leads to are unreachable too (the exit
+  // block of a cf loop whose entry edge was folded away): their ops may use
+  // the values of the cycle, which would otherwise keep it alive, and once
+  // a branch pattern merged a block of the cycle into its last predecessor
+  // there, a value forwarded around the cycle would be its own replacement.
+  for (size_t index = 0; index < closure.size(); ++index)
+    for (Block *successor : closure[index]->getSuccessors()) {
+      if (closure.contains(successor) ||
+          !llvm::all_of(successor->getPredecessors(),
+                        [&](Block *p) { return closure.contains(p); }))
+        continue;
+      closure.insert(successor);
+      if (closure.size() > kBudget)
+        return;
+    }
   // Only blocks whose values are used among them alone (any other user is
   // unreachable too, and left to the region simplification at the end of
   // the walk).
