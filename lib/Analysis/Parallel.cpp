@@ -74,3 +74,15 @@ void reclaim::parallelForChunked(MLIRContext *context, size_t count,
       fn(index);
   });
 }
+
+void reclaim::parallelForFunctions(MLIRContext *context,
+                                   ArrayRef<FunctionOpInterface> funcs,
+                                   function_ref<void(size_t)> fn) {
+  bool nested = llvm::any_of(funcs, [](FunctionOpInterface func) {
+    return func->getParentOfType<FunctionOpInterface>() != nullptr;
+  });
+  if (!nested)
+    return parallelForChunked(context, funcs.size(), fn);
+  for (size_t index = 0; index < funcs.size(); ++index)
+    fn(index);
+}

@@ -1589,10 +1589,10 @@ struct MemoryPlanPass
     };
     // (parallelForChunked emits each loop's remarks in function order when
     // it returns: the analysis's, then the rewrite's.)
-    parallelForChunked(context, funcs.size(), analyze);
+    parallelForFunctions(context, funcs, analyze);
     pool.clear();
-    parallelForChunked(context, funcs.size(),
-                       [&](size_t index) { planners[index]->rewrite(); });
+    parallelForFunctions(context, funcs,
+                         [&](size_t index) { planners[index]->rewrite(); });
     numPlanned += counts.planned;
     numArenas += counts.arenas;
     numDynamicGrouped += counts.dynamicGrouped;

@@ -3682,7 +3682,7 @@ struct OwnershipDeallocationPass
         getFunctionsWithBodies(getOperation());
     std::atomic<unsigned> deallocs{0}, clones{0};
     std::atomic<bool> failedAny{false};
-    parallelForChunked(&getContext(), funcs.size(), [&](size_t index) {
+    parallelForFunctions(&getContext(), funcs, [&](size_t index) {
       FunctionOpInterface funcOp = funcs[index];
       OwnershipDeallocation deallocation(funcOp, summary, options,
                                          convention);

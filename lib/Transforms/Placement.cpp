@@ -44,7 +44,7 @@ LogicalResult reclaim::placement::forEachFunction(
     return WalkResult::skip();
   });
   std::atomic<bool> failedAny{false};
-  parallelForChunked(root->getContext(), funcs.size(), [&](size_t index) {
+  parallelForFunctions(root->getContext(), funcs, [&](size_t index) {
     CycleCacheScope cycles;
     if (failed(fn(funcs[index])))
       failedAny = true;

@@ -13,6 +13,8 @@
 #define RECLAIM_ANALYSIS_PARALLEL_H
 
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstddef>
@@ -32,6 +34,15 @@ void parallelForChunks(mlir::MLIRContext *context, size_t count,
 /// parallelForChunks (each chunk in increasing index order).
 void parallelForChunked(mlir::MLIRContext *context, size_t count,
                         llvm::function_ref<void(size_t)> fn);
+
+/// Runs `fn(index)` for every function of `funcs` that a pass rewrites, as
+/// parallelForChunked does, except when one of them lies inside another (a
+/// function in a module nested in a function): then on this thread, in
+/// order. Rewriting a function rewrites the functions nested in it too, and
+/// two threads would rewrite the same ops.
+void parallelForFunctions(mlir::MLIRContext *context,
+                          llvm::ArrayRef<mlir::FunctionOpInterface> funcs,
+                          llvm::function_ref<void(size_t)> fn);
 
 } // namespace reclaim
 
