@@ -17,6 +17,16 @@ input program correct without deallocation (it only leaks): a manual
 the same scope none of whose aliases is used afterwards, no stack buffer
 escapes its function, and every index is in bounds.
 
+Two other shapes of programs are written as text, not reduced: wide
+switches (--shape wide-switch), and compile-time scaling (--shape scaling):
+one motif (a unit of allocations, views, selects, copies, calls and a region
+op) repeated along one axis (nesting depth, length, width of a merge, number
+of live buffers or of functions) at n and 4n units. The small program is
+checked like any other; both are then compiled under --mlir-timing, and a
+pass whose time grows more than 4^1.5 = 8 times (and reaches 50 ms) is
+reported as `superlinear in PASS`, an output that grows more than 4^1.3
+times as `superlinear-output`.
+
 Python 3 standard library only. See docs/reclaim-fuzz.md.
 """
 
@@ -25,9 +35,11 @@ import concurrent.futures
 import copy
 import difflib
 import json
+import math
 import os
 import random
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -1910,6 +1922,515 @@ def wide_switch_program(seed):
 
 
 # ===----------------------------------------------------------------------===
+# Compile-time scaling (--shape scaling): one motif at two sizes
+# ===----------------------------------------------------------------------===
+
+#: The type of every buffer that crosses a unit (yields, block arguments,
+#: calls): any i32 buffer or view of the programs casts to it.
+SCALE_T = "memref<?xi32, strided<[?], offset: ?>>"
+#: The region op a unit of a motif is built around -> whether it yields a
+#: buffer. cfexec: a cf loop inside an scf.execute_region; none: no region
+#: op (not used along the depth axis).
+SCALE_KINDS = {"if": True, "for": True, "while": True, "exec": True,
+               "iswitch": True, "cfexec": True, "scope": False,
+               "parallel": False, "none": True}
+#: Scaling axis -> the forms the units are repeated in.
+SCALE_FORMS = {
+    "depth": ["nest"],                      # unit d nested in unit d-1
+    "length": ["block", "cfchain"],         # in sequence: one block, cf chain
+    "width": ["cfswitch", "iswitch", "preds"],  # cases of one merge
+    "count": ["live", "chain", "fan"],      # live buffers, functions
+}
+#: The large program has SCALE_FACTOR times the units of the small one.
+SCALE_FACTOR = 4
+#: The timed pipelines, each run alone: together every Reclaim pass
+#: (prepare=true adds the four signature passes; reclaim-buffer-hoisting is
+#: not in reclaim-pipeline).
+SCALE_PIPELINES = "reclaim-pipeline{prepare=true};reclaim-buffer-hoisting"
+
+
+def scaling_spec(seed, units=None):
+    """The motif and scaling axis of program `seed` ("S:I"), drawn from
+    random.Random("reclaim-fuzz-scaling:S:I") alone, and the number of
+    units n of its small instance (`units`, or chosen so that the large
+    instance, SCALE_FACTOR * n units, has 8,000-20,000 lines)."""
+    r = random.Random("reclaim-fuzz-scaling:%s" % seed)
+    axis = r.choice(sorted(SCALE_FORMS))
+    regions = [k for k in SCALE_KINDS if k != "none"]
+    pool = regions if axis == "depth" else regions + ["none"] * 3
+    s = {
+        "seed": seed, "axis": axis, "form": r.choice(SCALE_FORMS[axis]),
+        "kinds": [r.choice(pool) for _ in range(r.randint(1, 3))],
+        # Size of each unit's allocation: static, the function's %n, %n
+        # plus a constant computed in the unit, or a chain: each unit's
+        # size computed from the previous unit's.
+        "size": r.choice(["static", "entry", "level", "outer"]),
+        "view": r.choice([None, None, 0, 1, 2, 4]),  # subview offset
+        "copy": r.random() < 0.25,        # the unit's buffer copied first
+        "local": r.choice([None, None, "heap", "stack"]),
+        # What the unit hands inward: its buffer, what it got, a select of
+        # both on the shared condition, or a call's result.
+        "down": r.choice(["own", "in", "sel", "call"]),
+        "call": r.choice(["fresh", "pick"]),
+        # What the unit hands outward: what its region op yields, its own
+        # buffer, or a select of both.
+        "up": r.choice(["r", "r", "own", "sel"]),
+        "consume": r.random() < 0.6,      # load what the region op yields
+        "branch": r.random() < 0.5,       # exec regions end in a cf branch
+        "pool": r.randint(2, 6),          # width: buffers live at the merge
+        "direct": r.choice([0.0, 0.3, 0.7, 1.0]),  # width: plain cases
+    }
+    if axis == "depth" and "scope" in s["kinds"]:
+        # MLIR lowers no alloca_scope whose body becomes several blocks
+        # (any other region op): nests of scopes are nests of scopes only.
+        s["kinds"] = ["scope"]
+    if units is None:
+        a = scaling_program(s, 8).count("\n")
+        b = scaling_program(s, 24).count("\n")
+        per = max(1.0, (b - a) / 16.0)
+        target = r.randint(8000, 20000)
+        units = max(4, int(round(target / SCALE_FACTOR / per)))
+    s["units"] = units
+    return s
+
+
+def scaling_describe(s):
+    return "%s/%s, units %s, %s" % (
+        s["axis"], s["form"], "+".join(s["kinds"]), " ".join(
+            "%s=%s" % (k, s[k]) for k in ("size", "view", "copy", "local",
+                                          "down", "call", "up", "consume",
+                                          "branch", "pool", "direct")))
+
+
+class ScalingProgram:
+    """Emits the program of a scaling spec with `units` units. A unit
+    allocates a buffer (static or dynamic size), writes it, may copy it,
+    view it, allocate a local buffer, select it with what it received on
+    the shared condition %c, or pass it to a call; then its region op
+    (spec "kinds", in turn) receives one buffer and yields one; after it,
+    the unit may load what it yielded and its local buffer into %acc, and
+    hands a buffer on. The innermost unit of a nest yields what it got.
+    Every buffer is written right after its allocation only (never after
+    it was handed on), every load reads index 0 of a buffer of at least 4
+    elements whose index 0 was written, and loops run %t (0 or 1) times:
+    the programs are valid, terminate and only leak without deallocation.
+    No indentation: a nest of 3,000 levels stays a few hundred KB."""
+
+    def __init__(self, s, units):
+        self.s, self.n, self.L, self.uid = s, units, [], 0
+        self.zprev = "%n"
+
+    def o(self, line):
+        self.L.append(line)
+
+    def fresh(self, p):
+        self.uid += 1
+        return "%%%s%d" % (p, self.uid)
+
+    def label(self, p):
+        self.uid += 1
+        return "^%s%d" % (p, self.uid)
+
+    def consts(self):
+        for i in range(5):
+            self.o("%%c%d = arith.constant %d : index" % (i, i))
+        for i in range(8):
+            self.o("%%k%d = arith.constant %d : i32" % (i, 11 * i + 3))
+
+    def consume(self, v, ty=SCALE_T, ix="%c0"):
+        x, a, b = self.fresh("x"), self.fresh("x"), self.fresh("x")
+        self.o("%s = memref.load %s[%s] : %s" % (x, v, ix, ty))
+        self.o("%s = memref.load %%acc[%%c0] : memref<4xi32>" % a)
+        self.o("%s = arith.addi %s, %s : i32" % (b, a, x))
+        self.o("memref.store %s, %%acc[%%c0] : memref<4xi32>" % b)
+
+    def select(self, a, b):
+        v = self.fresh("s")
+        self.o("%s = arith.select %%c, %s, %s : %s" % (v, a, b, SCALE_T))
+        return v
+
+    def own(self, d):
+        """The unit's buffer, as SCALE_T."""
+        s, o = self.s, self.o
+        k = "%%k%d" % (d % 8)
+        if s["size"] == "static":
+            A, z = "memref<8xi32>", ""
+        else:
+            A, z = "memref<?xi32>", "%n"
+            if s["size"] == "level":
+                z = self.fresh("z")
+                o("%s = arith.addi %%n, %%c%d : index" % (z, d % 4))
+            elif s["size"] == "outer":
+                z = self.fresh("z")
+                o("%s = arith.xori %s, %%c1 : index" % (z, self.zprev))
+                self.zprev = z
+        a = self.fresh("a")
+        o("%s = memref.alloc(%s) : %s" % (a, z, A))
+        o("memref.store %s, %s[%%c0] : %s" % (k, a, A))
+        if s["view"]:
+            o("memref.store %s, %s[%%c%d] : %s" % (k, a, s["view"], A))
+        if s["copy"]:
+            a2 = self.fresh("a")
+            o("%s = memref.alloc(%s) : %s" % (a2, z, A))
+            o("memref.copy %s, %s : %s to %s" % (a, a2, A, A))
+            a = a2
+        src, ty = a, A
+        if s["view"] is not None:
+            src = self.fresh("v")
+            ty = "memref<4xi32, strided<[1], offset: %d>>" % s["view"]
+            o("%s = memref.subview %s[%d][4][1] : %s to %s" % (
+                src, a, s["view"], A, ty))
+        own = self.fresh("o")
+        o("%s = memref.cast %s : %s to %s" % (own, src, ty, SCALE_T))
+        return own
+
+    def prelude(self, d, cur):
+        """Own buffer, local buffer, and what the unit hands inward."""
+        s, o = self.s, self.o
+        own = self.own(d)
+        loc = None
+        if s["local"]:
+            loc = self.fresh("l")
+            o("%s = memref.%s() : memref<8xi32>" % (
+                loc, "alloc" if s["local"] == "heap" else "alloca"))
+            o("memref.store %%k%d, %s[%%c1] : memref<8xi32>" % (
+                (d + 1) % 8, loc))
+        dn = {"own": own, "in": cur}.get(s["down"])
+        if s["down"] == "sel":
+            dn = self.select(own, cur)
+        elif s["down"] == "call":
+            dn = self.fresh("h")
+            if s["call"] == "fresh":
+                o("%s = func.call @h(%s, %%k%d) : (%s, i32) -> %s" % (
+                    dn, own, d % 8, SCALE_T, SCALE_T))
+            else:
+                o("%s = func.call @g(%s, %s, %%c) : (%s, %s, i1) -> %s" % (
+                    dn, own, cur, SCALE_T, SCALE_T, SCALE_T))
+        return own, loc, dn
+
+    def open(self, kind, dn):
+        """The region op's header; returns its state and the buffer the
+        inner unit receives."""
+        o, T = self.o, SCALE_T
+        st = {"kind": kind, "r": None}
+        if SCALE_KINDS[kind] and kind != "none":
+            st["r"] = self.fresh("r")
+        r, inner = st["r"], dn
+        if kind == "if":
+            o("%s = scf.if %%c -> (%s) {" % (r, T))
+        elif kind == "for":
+            inner = self.fresh("it")
+            o("%s = scf.for %s = %%c0 to %%t step %%c1 iter_args(%s = %s) "
+              "-> (%s) {" % (r, self.fresh("i"), inner, dn, T))
+        elif kind == "while":
+            w, j, lt = self.fresh("w"), self.fresh("j"), self.fresh("lt")
+            inner, st["ja"] = self.fresh("wa"), self.fresh("ja")
+            o("%s:2 = scf.while (%s = %s, %s = %%c0) : (%s, index) -> "
+              "(%s, index) {" % (r, w, dn, j, T, T))
+            o("%s = arith.cmpi slt, %s, %%t : index" % (lt, j))
+            o("scf.condition(%s) %s, %s : %s, index" % (lt, w, j, T))
+            o("} do {")
+            o("%s(%s: %s, %s: index):" % (self.label("bw"), inner, T,
+                                          st["ja"]))
+            st["r"] = r + "#0"
+        elif kind == "exec":
+            o("%s = scf.execute_region -> %s {" % (r, T))
+        elif kind == "iswitch":
+            o("%s = scf.index_switch %%sel -> %s" % (r, T))
+            o("case 0 {")
+        elif kind == "cfexec":
+            h = st["h"] = self.label("h")
+            st["hj"], inner = self.fresh("hj"), self.fresh("hc")
+            hl = self.fresh("hl")
+            o("%s = scf.execute_region -> %s {" % (r, T))
+            o("cf.br %s(%%c0, %s : index, %s)" % (h, dn, T))
+            o("%s(%s: index, %s: %s):" % (h, st["hj"], inner, T))
+            o("%s = arith.cmpi slt, %s, %%t : index" % (hl, st["hj"]))
+            o("cf.cond_br %s, %sb, %se" % (hl, h, h))
+            o("%sb:" % h)
+            st["hc"] = inner
+        elif kind == "scope":
+            o("memref.alloca_scope {")
+            sa = self.fresh("sa")
+            o("%s = memref.alloca() : memref<8xi32>" % sa)
+            o("memref.store %%k1, %s[%%c2] : memref<8xi32>" % sa)
+            st["sa"] = sa
+        elif kind == "parallel":
+            o("scf.parallel (%s) = (%%c0) to (%%t) step (%%c1) {"
+              % self.fresh("p"))
+        return st, inner
+
+    def close(self, st, up_in, dn, own, loc):
+        """The region op's end (yielding `up_in`, what the inner unit
+        handed out) and the rest of the unit; returns what it hands on."""
+        o, T, s = self.o, SCALE_T, self.s
+        kind, rv = st["kind"], st["r"]
+        if kind in ("if", "for", "iswitch"):
+            o("scf.yield %s : %s" % (up_in, T))
+            o("} else {" if kind == "if" else "}")
+            if kind == "if":
+                o("scf.yield %s : %s" % (dn, T))
+                o("}")
+            elif kind == "iswitch":
+                o("case 1 {")
+                o("scf.yield %s : %s" % (own, T))
+                o("}")
+                o("default {")
+                o("scf.yield %s : %s" % (dn, T))
+                o("}")
+        elif kind == "while":
+            jn = self.fresh("jn")
+            o("%s = arith.addi %s, %%c1 : index" % (jn, st["ja"]))
+            o("scf.yield %s, %s : %s, index" % (up_in, jn, T))
+            o("}")
+        elif kind == "exec":
+            if s["branch"]:
+                x, xa = self.label("x"), self.fresh("xa")
+                o("cf.cond_br %%c, %s(%s : %s), %s(%s : %s)" % (
+                    x, up_in, T, x, dn, T))
+                o("%s(%s: %s):" % (x, xa, T))
+                up_in = xa
+            o("scf.yield %s : %s" % (up_in, T))
+            o("}")
+        elif kind == "cfexec":
+            hn = self.fresh("hn")
+            o("%s = arith.addi %s, %%c1 : index" % (hn, st["hj"]))
+            o("cf.br %s(%s, %s : index, %s)" % (st["h"], hn, up_in, T))
+            o("%se:" % st["h"])
+            o("scf.yield %s : %s" % (st["hc"], T))
+            o("}")
+        elif kind in ("scope", "parallel"):
+            self.consume(up_in)
+            if kind == "scope":
+                self.consume(st["sa"], "memref<8xi32>", "%c2")
+            else:
+                o("scf.reduce")
+            o("}")
+            rv = dn
+        else:  # none
+            rv = up_in
+        if s["consume"] and kind != "none":
+            self.consume(rv)
+        if loc:
+            self.consume(loc, "memref<8xi32>", "%c1")
+        if s["up"] == "own":
+            return own
+        if s["up"] == "sel":
+            return self.select(rv, own)
+        return rv
+
+    def unit(self, d, cur):
+        """Unit d in sequence (its region op holds no other unit)."""
+        own, loc, dn = self.prelude(d, cur)
+        st, inner = self.open(self.kind(d), dn)
+        return self.close(st, inner, dn, own, loc)
+
+    def kind(self, d):
+        return self.s["kinds"][d % len(self.s["kinds"])]
+
+    def base(self):
+        o = self.o
+        o("%ba = memref.alloc() : memref<8xi32>")
+        o("memref.store %k7, %ba[%c0] : memref<8xi32>")
+        o("%%base = memref.cast %%ba : memref<8xi32> to %s" % SCALE_T)
+        return "%base"
+
+    ARGS = "%%c: i1, %%t: index, %%sel: index, %%n: index, " \
+        "%%acc: memref<4xi32>"
+
+    def body(self):
+        """@f's body after its constants; returns the buffer @f returns."""
+        s, o, n, T = self.s, self.o, self.n, SCALE_T
+        form, cur = s["form"], self.base()
+        if form == "nest":
+            stack = []
+            for d in range(n):
+                own, loc, dn = self.prelude(d, cur)
+                st, cur = self.open(self.kind(d), dn)
+                stack.append((st, dn, own, loc))
+            for st, dn, own, loc in reversed(stack):
+                cur = self.close(st, cur, dn, own, loc)
+            return cur
+        if form == "block":
+            for d in range(n):
+                cur = self.unit(d, cur)
+            return cur
+        if form == "cfchain":
+            labels = [self.label("u") for _ in range(n + 1)]
+            o("cf.br %s(%s : %s)" % (labels[0], cur, T))
+            for d in range(n):
+                cur = self.fresh("in")
+                o("%s(%s: %s):" % (labels[d], cur, T))
+                up = self.unit(d, cur)
+                if d % 2:
+                    o("cf.br %s(%s : %s)" % (labels[d + 1], up, T))
+                else:
+                    o("cf.cond_br %%c, %s(%s : %s), %s(%s : %s)" % (
+                        labels[d + 1], up, T, labels[d + 1], cur, T))
+            cur = self.fresh("in")
+            o("%s(%s: %s):" % (labels[n], cur, T))
+            return cur
+        if form == "live":
+            owns = []
+            for d in range(n):
+                own, loc, dn = self.prelude(d, cur)
+                st, inner = self.open(self.kind(d), dn)
+                cur = self.close(st, inner, dn, own, loc)
+                owns.append(own)
+            acc = "%k0"
+            for v in owns:
+                x, y = self.fresh("x"), self.fresh("y")
+                o("%s = memref.load %s[%%c0] : %s" % (x, v, T))
+                o("%s = arith.addi %s, %s : i32" % (y, acc, x))
+                acc = y
+            o("memref.store %s, %%acc[%%c1] : memref<4xi32>" % acc)
+            return cur
+        if form in ("chain", "fan"):
+            call = "(%s, i1, index, index, index, memref<4xi32>) -> %s" % (
+                T, T)
+            if form == "chain":
+                r = self.fresh("r")
+                o("%s = func.call @u%d(%s, %%c, %%t, %%sel, %%n, %%acc) : %s"
+                  % (r, n - 1, cur, call))
+                return r
+            for d in range(n):
+                r = self.fresh("r")
+                o("%s = func.call @u%d(%s, %%c, %%t, %%sel, %%n, %%acc) : %s"
+                  % (r, d, cur, call))
+                cur = r
+            return cur
+        # Width: a pool of buffers live at one merge of n cases.
+        pool = []
+        for i in range(s["pool"]):
+            pool.append(self.own(i))
+            if s["size"] == "outer":
+                self.zprev = "%n"
+        plain = [((d * 7919) % 100) < s["direct"] * 100 for d in range(n)]
+        if form == "iswitch":
+            r = self.fresh("r")
+            o("%s = scf.index_switch %%sel -> %s" % (r, T))
+            for d in range(n):
+                o("case %d {" % d)
+                up = pool[d % len(pool)]
+                if not plain[d]:
+                    self.zprev = "%n"
+                    up = self.unit(d, up)
+                o("scf.yield %s : %s" % (up, T))
+                o("}")
+            o("default {")
+            o("scf.yield %s : %s" % (pool[0], T))
+            o("}")
+            self.consume(r)
+            return r
+        merge, mv = self.label("m"), self.fresh("mv")
+        if form == "cfswitch":
+            o("%sel32 = arith.index_cast %sel : index to i32")
+            blocks = [self.label("w") for _ in range(n)]
+            cases = ["default: %s(%s : %s)" % (merge, pool[0], T)]
+            for d in range(n):
+                cases.append("%d: %s" % (d, "%s(%s : %s)" % (
+                    merge, pool[d % len(pool)], T) if plain[d]
+                    else blocks[d]))
+            o("cf.switch %%sel32 : i32, [\n  %s\n]" % ",\n  ".join(cases))
+            for d in range(n):
+                if not plain[d]:
+                    o("%s:" % blocks[d])
+                    self.zprev = "%n"
+                    up = self.unit(d, pool[d % len(pool)])
+                    o("cf.br %s(%s : %s)" % (merge, up, T))
+        else:  # preds: a chain of tests, each a predecessor of the merge
+            tests = [self.label("t") for _ in range(n + 1)]
+            o("cf.br %s" % tests[0])
+            for d in range(n):
+                o("%s:" % tests[d])
+                kd, q = self.fresh("q"), self.fresh("q")
+                o("%s = arith.constant %d : index" % (kd, d))
+                o("%s = arith.cmpi eq, %%sel, %s : index" % (q, kd))
+                up = pool[d % len(pool)]
+                if not plain[d]:
+                    self.zprev = "%n"
+                    up = self.unit(d, up)
+                o("cf.cond_br %s, %s(%s : %s), %s" % (q, merge, up, T,
+                                                      tests[d + 1]))
+            o("%s:" % tests[n])
+            o("cf.br %s(%s : %s)" % (merge, pool[-1], T))
+        o("%s(%s: %s):" % (merge, mv, T))
+        self.consume(mv)
+        return mv
+
+    def module(self):
+        s, o, n, T = self.s, self.o, self.n, SCALE_T
+        o("// reclaim-fuzz --shape scaling, seed %s: %d units of %s" % (
+            s["seed"], n, scaling_describe(s)))
+        if s["down"] == "call":
+            o("func.func private @h(%%x: %s, %%k: i32) -> %s {" % (T, T))
+            o("%c0 = arith.constant 0 : index")
+            o("%hv = memref.load %x[%c0] : " + T)
+            o("%hw = arith.addi %hv, %k : i32")
+            o("%ha = memref.alloc() : memref<8xi32>")
+            o("memref.store %hw, %ha[%c0] : memref<8xi32>")
+            o("%%hr = memref.cast %%ha : memref<8xi32> to %s" % T)
+            o("return %%hr : %s" % T)
+            o("}")
+            o("func.func private @g(%%x: %s, %%y: %s, %%c: i1) -> %s {" % (
+                T, T, T))
+            o("%%gs = arith.select %%c, %%x, %%y : %s" % T)
+            o("return %%gs : %s" % T)
+            o("}")
+        if s["form"] in ("chain", "fan"):
+            for d in range(n):
+                o("func.func private @u%d(%%in: %s, %s) -> %s {" % (
+                    d, T, self.ARGS % (), T))
+                self.consts()
+                self.zprev = "%n"
+                up = self.unit(d, "%in")
+                if s["form"] == "chain" and d:
+                    r = self.fresh("r")
+                    o("%s = func.call @u%d(%s, %%c, %%t, %%sel, %%n, %%acc) "
+                      ": (%s, i1, index, index, index, memref<4xi32>) -> %s"
+                      % (r, d - 1, up, T, T))
+                    up = r
+                o("return %s : %s" % (up, T))
+                o("}")
+        o("func.func @f(%s) -> %s {" % (self.ARGS % (), T))
+        self.consts()
+        self.zprev = "%n"
+        o("return %s : %s" % (self.body(), T))
+        o("}")
+        o("func.func @main() {")
+        o("%c0 = arith.constant 0 : index")
+        o("%n = arith.constant 8 : index")
+        o("%z = arith.constant 0 : i32")
+        o("%true = arith.constant true")
+        o("%false = arith.constant false")
+        o("%acc = memref.alloc() : memref<4xi32>")
+        o("memref.store %z, %acc[%c0] : memref<4xi32>")
+        o("%c1 = arith.constant 1 : index")
+        o("memref.store %z, %acc[%c1] : memref<4xi32>")
+        wide = s["axis"] == "width"
+        sels = [0, n // 2, n - 1, n + 5] if wide else [0, 1, 2, 0]
+        for j, (c, t, sel) in enumerate(zip(
+                ["%true", "%false", "%true", "%true"], [1, 1, 0, 1], sels)):
+            o("%%t%d = arith.constant %d : index" % (j, t))
+            o("%%s%d = arith.constant %d : index" % (j, sel))
+            o("%%r%d = call @f(%s, %%t%d, %%s%d, %%n, %%acc) : (i1, index, "
+              "index, index, memref<4xi32>) -> %s" % (j, c, j, j, T))
+            o("%%x%d = memref.load %%r%d[%%c0] : %s" % (j, j, T))
+            o("vector.print %%x%d : i32" % j)
+        for i, c in enumerate(("%c0", "%c1")):
+            o("%%y%d = memref.load %%acc[%s] : memref<4xi32>" % (i, c))
+            o("vector.print %%y%d : i32" % i)
+        o("return")
+        o("}")
+        return "\n".join(self.L) + "\n"
+
+
+def scaling_program(spec, units):
+    """The program of `spec` with `units` units."""
+    return ScalingProgram(spec, units).module()
+
+
+# ===----------------------------------------------------------------------===
 # Emitter: program -> MLIR text
 # ===----------------------------------------------------------------------===
 
@@ -3700,6 +4221,160 @@ class RunnerOracle:
         return Verdict([])
 
 
+#: MLIR's own timers in --mlir-timing, not passes of Reclaim: the parser is
+#: known to be quadratic in the nesting depth, printing is output size.
+NOT_A_PASS = ("Parser", "Output", "Rest", "Total")
+
+
+def pass_times(err):
+    """Pass name -> wall seconds, summed over its runs, from the report of
+    --mlir-timing --mlir-disable-threading (lines `0.0121 (  5.5%)  Name`;
+    nested pipelines, whose time is their passes', are left out)."""
+    times = {}
+    for line in err.splitlines():
+        m = re.match(r"\s*([0-9.]+) \(\s*[0-9.]+%\)\s+(\S.*?)\s*$", line)
+        if not m or m.group(2) in NOT_A_PASS or \
+                m.group(2).endswith("Pipeline"):
+            continue
+        times[m.group(2)] = times.get(m.group(2), 0.0) + float(m.group(1))
+    return times
+
+
+def growth(times):
+    """How many times a pass's time grew from the small to the large size
+    (times under 0.1 ms count as 0.1 ms: the report's resolution)."""
+    return times[1] / max(times[0], 1e-4)
+
+
+def scaling_line(figures):
+    """One line about a program's figures: sizes and the fastest-growing
+    pass among those that took at least 10 ms at the large size."""
+    grow = sorted((growth(t), k) for k, t in figures["passes"].items()
+                  if t[1] >= 0.01)
+    worst = "; fastest-growing pass %s x%.1f (%.4f -> %.4f s)" % (
+        grow[-1][1], grow[-1][0], figures["passes"][grow[-1][1]][0],
+        figures["passes"][grow[-1][1]][1]) if grow else ""
+    return "lines %d -> %d, output %d -> %d%s" % (
+        figures["lines_in"][0], figures["lines_in"][1],
+        figures["lines_out"][0], figures["lines_out"][1], worst)
+
+
+class ScalingOracle:
+    """Compiles a program at n and SCALE_FACTOR * n units with each timed
+    pipeline (`reclaim-opt --mlir-timing --mlir-disable-threading
+    --verify-each=0`), best of `runs` runs each, and reports a pass whose
+    time grows more than SCALE_FACTOR ** 1.5 times and reaches
+    `min_seconds` at the large size (`superlinear in PASS`; confirmed by one
+    more run of both sizes, since timings on a shared machine are noisy),
+    and an output whose line count grows more than SCALE_FACTOR ** 1.3
+    times (`superlinear-output`). A failure or timeout of a pipeline on
+    either size is reported as by the other oracles (`error`, `tool-crash
+    in F`, `pipeline-timeout`), naming the pipeline and the size."""
+
+    def __init__(self, reclaim_opt, pipelines, timeout, tmpdir,
+                 min_seconds=0.05, runs=2):
+        self.opt, self.pipelines, self.timeout = reclaim_opt, pipelines, \
+            timeout
+        self.tmpdir, self.min_seconds, self.runs = tmpdir, min_seconds, runs
+        self.time_ratio = SCALE_FACTOR ** 1.5
+        self.output_ratio = SCALE_FACTOR ** 1.3
+
+    def compile(self, path, pipeline, out):
+        """(failure Verdict or None, pass -> seconds)."""
+        rc, _, err = run([self.opt, path, "--pass-pipeline=builtin.module("
+                          "%s)" % pipeline, "--mlir-timing",
+                          "--mlir-disable-threading", "--verify-each=0",
+                          "-o", out], self.timeout)
+        if rc is None:
+            return Verdict(["pipeline-timeout"], "did not finish within "
+                           "%gs" % self.timeout), None
+        if rc < 0:
+            return Verdict([tool_crash(rc, err)], summarize(err, "")), None
+        if rc:
+            return Verdict(["error"], summarize(err, "")), None
+        return None, pass_times(err)
+
+    def measure(self, sz, pipeline, runs):
+        """Compiles sz["path"] with `pipeline` `runs` more times, keeping
+        each pass's fastest time in sz["passes"][pipeline] and the line
+        count of the first pipeline's output in sz["lines"]; returns a
+        Verdict if the pipeline failed."""
+        best = sz["passes"].setdefault(pipeline, {})
+        for _ in range(runs):
+            out = sz["path"] + ".out" if "lines" not in sz and \
+                pipeline == self.pipelines[0] else os.devnull
+            v, times = self.compile(sz["path"], pipeline, out)
+            if v:
+                return v
+            if out != os.devnull:
+                with open(out) as f:
+                    sz["lines"] = sum(1 for l in f if l.strip())
+                os.unlink(out)
+            for k, t in times.items():
+                best[k] = min(t, best.get(k, t))
+        return None
+
+    def flagged(self, small, large, pipeline):
+        return sorted(k for k, t in large["passes"][pipeline].items()
+                      if t >= self.min_seconds and growth((
+                          small["passes"][pipeline].get(k, 0.0), t)) >
+                      self.time_ratio)
+
+    def check(self, small_text, large_text, tag):
+        """(Verdict, figures) of a program at both sizes; figures: lines
+        in and out, and each pass's time at both sizes."""
+        sizes = []
+        for name, text in (("small", small_text), ("large", large_text)):
+            fd, path = tempfile.mkstemp(prefix="rf-%s-%s-" % (tag, name),
+                                        suffix=".mlir", dir=self.tmpdir)
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+            sizes.append({"name": name, "path": path, "passes": {},
+                          "in": text.count("\n")})
+        small, large = sizes
+        kinds, detail, timed = [], [], []
+        try:
+            for pipe in self.pipelines:
+                for sz in sizes:
+                    v = self.measure(sz, pipe, self.runs)
+                    if v:
+                        kinds += v.kinds
+                        detail.append("%s at %d lines (%s): %s" % (
+                            pipe, sz["in"], sz["name"], v.detail))
+                        break
+                else:
+                    if self.flagged(small, large, pipe):  # confirm
+                        for sz in sizes:
+                            self.measure(sz, pipe, 1)
+                    timed.append(pipe)
+        finally:
+            for sz in sizes:
+                os.unlink(sz["path"])
+        passes = {}
+        for pipe in timed:
+            for k in self.flagged(small, large, pipe):
+                kinds.append("superlinear in %s" % k)
+                t = (small["passes"][pipe].get(k, 0.0),
+                     large["passes"][pipe][k])
+                detail.append("%s: %.4f s at %d lines, %.4f s at %d lines "
+                              "(x%.1f, exponent %.2f)" % (
+                                  k, t[0], small["in"], t[1], large["in"],
+                                  growth(t), math.log(growth(t),
+                                                      SCALE_FACTOR)))
+            for k, t in large["passes"][pipe].items():
+                passes[k] = [round(small["passes"][pipe].get(k, 0.0), 4),
+                             round(t, 4)]
+        out = [small.get("lines", 0), large.get("lines", 0)]
+        if out[0] and out[1] > self.output_ratio * out[0]:
+            kinds.append("superlinear-output")
+            detail.append("output: %d lines at %d lines in, %d at %d (x%.1f)"
+                          % (out[0], small["in"], out[1], large["in"],
+                             out[1] / out[0]))
+        figures = {"lines_in": [small["in"], large["in"]],
+                   "lines_out": out, "passes": passes}
+        return Verdict(kinds, "\n".join(detail)), figures
+
+
 # ===----------------------------------------------------------------------===
 # Driver
 # ===----------------------------------------------------------------------===
@@ -3817,7 +4492,12 @@ class Fuzzer:
             if args.threads_check else None
         self.reduced_kinds = set()
         self.lock = threading.Lock()
-        self.pipelines = parse_pipelines(args.pipelines, args.reclaim_opt)
+        specs = args.pipelines
+        if args.shape == "scaling" and not specs:
+            # Thousands of ops per program: every pass is timed anyway;
+            # the run checks the two pipelines that hold them all.
+            specs = ["dealloc", "full"]
+        self.pipelines = parse_pipelines(specs, args.reclaim_opt)
         self.known = read_known(args.known, args.seed) if args.known else {}
 
     def log(self, msg):
@@ -3846,6 +4526,14 @@ class Fuzzer:
             adv, prog = True, None
             text = wide_switch_program(seed)
             size, kinds = text.count("\n"), {"wide-switch": 1}
+        elif self.args.shape == "scaling":
+            # The small instance is checked like any program (not
+            # reduced), then timed against the large one.
+            adv, prog = False, None
+            spec = scaling_spec(seed, self.args.scaling_units)
+            text = scaling_program(spec, spec["units"])
+            size = text.count("\n")
+            kinds = {"scaling-%s-%s" % (spec["axis"], spec["form"]): 1}
         else:
             adv = is_adversarial(self.args, seed)
             prog = generate(seed, size=self.args.size, adversarial=adv)
@@ -3865,16 +4553,14 @@ class Fuzzer:
                 rec["invalid"] = v.detail
                 self.save("invalid-%d.mlir" % index, text)
                 break
-            known = self.known.get((index, name))
-            if known is not None:
-                if v.ok:
-                    rec["fixed"].append((name, known))
-                elif ", ".join(v.kinds) == known:
-                    rec["known"].append((name, known))
-                else:
-                    rec["failures"].append((name, pipe, v))
-            elif not v.ok:
-                rec["failures"].append((name, pipe, v))
+            self.record(rec, name, pipe, v)
+        large = None
+        if self.args.shape == "scaling" and not rec["invalid"]:
+            rec["checks"] += 1
+            large = scaling_program(spec, SCALE_FACTOR * spec["units"])
+            v, figures = self.scaling_oracle.check(text, large, "s%d" % index)
+            rec["scaling"] = figures
+            self.record(rec, "scaling", self.args.scaling_pipelines, v)
         if self.threads_oracle and not rec["invalid"]:
             for name, pipe in pipelines:
                 rec["checks"] += 1
@@ -3886,6 +4572,8 @@ class Fuzzer:
             base = "%d-%s" % (index, name)
             self.save(base + ".mlir", text)
             self.save(base + ".txt", v.detail + "\n")
+            if name == "scaling":
+                self.save(base + "-large.mlir", large)
         if rec["failures"] and self.args.reduce:
             name, pipe, v = rec["failures"][0]
             with self.lock:
@@ -3908,6 +4596,20 @@ class Fuzzer:
             if not skip:
                 rec["reduced"] = self.reduce(prog, index, name, pipe, v, adv)
         return rec
+
+    def record(self, rec, name, pipe, v):
+        """Files verdict `v` of pipeline `name` as a failure, a known
+        failure or a fixed one."""
+        known = self.known.get((rec["index"], name))
+        if known is not None:
+            if v.ok:
+                rec["fixed"].append((name, known))
+            elif ", ".join(v.kinds) == known:
+                rec["known"].append((name, known))
+            else:
+                rec["failures"].append((name, pipe, v))
+        elif not v.ok:
+            rec["failures"].append((name, pipe, v))
 
     def save(self, name, text):
         with open(os.path.join(self.out, name), "w") as f:
@@ -3952,6 +4654,10 @@ class Fuzzer:
     def main(self):
         a = self.args
         self.tmpdir = tempfile.mkdtemp(prefix="reclaim-fuzz-")
+        self.scaling_oracle = ScalingOracle(
+            a.reclaim_opt, a.scaling_pipelines.split(";"), a.timeout,
+            self.tmpdir,
+            a.scaling_min_seconds)
         self.log("reclaim-fuzz: seed %d, programs %d..%d, %d pipeline(s): %s"
                  % (a.seed, a.start, a.start + a.count - 1,
                     len(self.pipelines), ", ".join(self.pipelines)))
@@ -3982,6 +4688,9 @@ class Fuzzer:
                         self.log("program %d: reduced to %d statements: %s"
                                  % (rec["index"], rec["reduced"]["statements"],
                                     rec["reduced"]["file"]))
+                    if a.verbose and rec.get("scaling"):
+                        self.log("program %d: %s" % (
+                            rec["index"], scaling_line(rec["scaling"])))
                     if a.verbose and not rec["failures"]:
                         self.log("program %d: ok" % rec["index"])
         finally:
@@ -4014,6 +4723,8 @@ class Fuzzer:
             "documented": {str(r["index"]): r["documented"] for r in records
                            if r["documented"]},
             "statements": sum(r["size"] for r in records),
+            "scaling": {str(r["index"]): r["scaling"] for r in records
+                        if r.get("scaling")},
             "statement_kinds": merge_counts(r["kinds"] for r in records),
             "seconds": round(time.time() - t0, 1),
         }
@@ -4026,6 +4737,13 @@ class Fuzzer:
                      if self.known else ""))
         for k, n in sorted(kinds.items()):
             self.log("  %4d  %s" % (n, k))
+        grow = sorted(((growth(t), k, r["index"], t)
+                       for r in records if r.get("scaling")
+                       for k, t in r["scaling"]["passes"].items()
+                       if t[1] >= 0.01), reverse=True)
+        for g, k, i, t in grow[:3]:
+            self.log("fastest-growing: %s x%.1f (%.4f -> %.4f s), program "
+                     "%d" % (k, g, t[0], t[1], i))
         if adversarial:
             self.log("adversarial programs: %d; leaks accepted as documented "
                      "by a remark: %d" % (adversarial, len(documented)))
@@ -4109,12 +4827,41 @@ def main(argv=None):
     ap.add_argument("--known", metavar="FILE",
                     help="known failures ('SEED INDEX PIPELINE KINDS' per "
                     "line), not counted; one that passes fails the run")
-    ap.add_argument("--shape", choices=["statements", "wide-switch"],
+    ap.add_argument("--shape", choices=["statements", "wide-switch",
+                                        "scaling"],
                     default="statements",
                     help="statements (default): programs of random "
                     "statements; wide-switch: programs built around "
                     "cf.switch of 257-700 cases (checked as adversarial "
-                    "programs, not reduced)")
+                    "programs, not reduced); scaling: one motif (a unit "
+                    "of allocations, views, selects, copies, calls and a "
+                    "region op) repeated along one axis (nesting depth, "
+                    "length, width of a merge, number of buffers or "
+                    "functions) at n and 4n units: the small program is "
+                    "checked like any program (default pipelines: dealloc "
+                    "and full), then both are compiled with "
+                    "--scaling-pipelines under --mlir-timing, and a pass "
+                    "whose time grows more than 4^1.5 = 8 times and reaches "
+                    "--scaling-min-seconds is `superlinear in PASS`, an "
+                    "output that grows more than 4^1.3 times "
+                    "`superlinear-output` (not reduced; time with --jobs 1)")
+    ap.add_argument("--scaling-units", type=int, metavar="N",
+                    help="--shape scaling: units of the small program "
+                    "(default: per program, so that the large one has "
+                    "8,000-20,000 lines)")
+    ap.add_argument("--scaling-pipelines", default=SCALE_PIPELINES,
+                    metavar="P;Q",
+                    help="--shape scaling: the timed pipelines, "
+                    "';'-separated, each compiled alone (default: "
+                    "%(default)s: every Reclaim pass)")
+    ap.add_argument("--scaling-min-seconds", type=float, default=0.05,
+                    metavar="S",
+                    help="--shape scaling: a pass is super-linear only if "
+                    "it takes at least this long at the large size "
+                    "(default %(default)s)")
+    ap.add_argument("--scaling-large", action="store_true",
+                    help="--shape scaling with --emit: print the large "
+                    "programs instead of the small ones")
     ap.add_argument("--size", type=int, default=16,
                     help="statement budget per function (main gets twice)")
     ap.add_argument("--oracle", choices=["reclaim-run", "runner"],
@@ -4168,11 +4915,24 @@ def main(argv=None):
     # and copy.deepcopy: room for 300 levels, in the workers' threads too.
     sys.setrecursionlimit(200000)
     threading.stack_size(512 * 1024 * 1024)
+    if args.shape == "scaling":
+        # Nests of thousands of levels: tools that recurse per level on
+        # the main thread (older builds) get the largest stack allowed.
+        _, hard = resource.getrlimit(resource.RLIMIT_STACK)
+        resource.setrlimit(resource.RLIMIT_STACK, (hard, hard))
     if args.emit:
         for i in range(args.start, args.start + args.count):
             seed = "%d:%d" % (args.seed, i)
             if args.shape == "wide-switch":
                 sys.stdout.write(wide_switch_program(seed))
+                continue
+            if args.shape == "scaling":
+                # One module per program, split as by --split-input-file.
+                spec = scaling_spec(seed, args.scaling_units)
+                sys.stdout.write("%s%s" % ("// -----\n" if i > args.start
+                                           else "", scaling_program(
+                    spec, spec["units"] * (SCALE_FACTOR
+                                           if args.scaling_large else 1))))
                 continue
             sys.stdout.write(emit(generate(
                 seed, size=args.size,
