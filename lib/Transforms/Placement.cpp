@@ -239,9 +239,22 @@ RegionExit placement::classifyRegionExit(Region *region) {
   return RegionExit::Conditional;
 }
 
-/// True if `target` is reachable from a successor of `from` without entering
-/// `avoid` (which may be null).
 namespace {
+/// Why a climb out of the loops around an allocation stopped below its
+/// function.
+enum class ClimbStop {
+  /// It reached the function (or stopped with nothing to say).
+  None,
+  /// A use or block argument may keep the buffer live around a cf cycle.
+  LiveAroundCycle,
+  /// No dominator of the cf cycle lies outside every cycle.
+  NoCycleEntry,
+  /// A value carrying the buffer crosses iterations of the loop `stopOp`.
+  LoopCarried,
+  /// `stopOp` is a barrier (see RegionExit::Barrier).
+  Barrier,
+};
+
 /// The strongly connected components of the block graph of regions, computed
 /// once per region while a CycleCacheScope is active on the thread (CFG
 /// cycle questions are asked per allocation; a search per question is
@@ -269,7 +282,7 @@ struct CycleCache {
   /// points.
   struct Climb {
     const ExitPointNode *points;
-    unsigned stop;
+    ClimbStop stop;
     Operation *stopOp;
   };
   DenseMap<Block *, Climb> climbs;
@@ -349,6 +362,8 @@ static Operation *findAncestorInBlock(Block *block, Operation *op) {
   return op->getBlock() == block ? op : nullptr;
 }
 
+/// True if `target` is reachable from a successor of `from` without entering
+/// `avoid` (which may be null).
 static bool reachesFromSuccessors(Block *from, Block *target, Block *avoid) {
   SmallVector<Block *> worklist(from->getSuccessors().begin(),
                                 from->getSuccessors().end());
@@ -549,20 +564,6 @@ static Block *getCycleEntries(Block *block, DominanceInfo &dominance,
 }
 
 namespace {
-/// Why a climb out of the loops around an allocation stopped below its
-/// function.
-enum class ClimbStop : unsigned {
-  /// It reached the function (or stopped with nothing to say).
-  None,
-  /// A use or block argument may keep the buffer live around a cf cycle.
-  LiveAroundCycle,
-  /// No dominator of the cf cycle lies outside every cycle.
-  NoCycleEntry,
-  /// A value carrying the buffer crosses iterations of the loop `stopOp`.
-  LoopCarried,
-  /// `stopOp` is a barrier (see RegionExit::Barrier).
-  Barrier,
-};
 
 /// What a climb asks about the buffer: its aliases and their uses.
 struct BufferChecks {
@@ -660,7 +661,7 @@ static const CycleCache::Climb &structuralClimb(Block *block,
     SmallVector<Operation *, 2> points;
   };
   SmallVector<Level> levels;
-  CycleCache::Climb top{nullptr, unsigned(ClimbStop::None), nullptr};
+  CycleCache::Climb top{nullptr, ClimbStop::None, nullptr};
   for (Block *current = block;;) {
     auto it = cache.climbs.find(current);
     if (it != cache.climbs.end()) {
@@ -673,7 +674,7 @@ static const CycleCache::Climb &structuralClimb(Block *block,
     Operation *stopOp = nullptr;
     if (!climbLevel(current, anchor, dominance, nullptr, levels.back().points,
                     stop, stopOp)) {
-      top.stop = unsigned(stop);
+      top.stop = stop;
       top.stopOp = stopOp;
       break;
     }
@@ -762,7 +763,7 @@ LoopExitPoints placement::getLoopExitPoints(Operation *alloc,
       const CycleCache::Climb &rest =
           structuralClimb(block, dominance, *activeCycleCache);
       result.tail = rest.points;
-      stop = ClimbStop(rest.stop);
+      stop = rest.stop;
       stopOp = rest.stopOp;
       break;
     }
