@@ -599,8 +599,17 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
 
   // Relations between memrefs and retained paths.
   unsigned n = memrefs.size(), m = retained.size();
-  // rel[i][j][p]: memref i vs path p of retained j.
-  SmallVector<SmallVector<SmallVector<Relation>>> rel(n);
+  // rel[{i, j}][p]: memref i vs path p of retained j, for the pairs with a
+  // relation other than No (relation() below).
+  DenseMap<std::pair<unsigned, unsigned>, SmallVector<Relation, 2>> rel;
+  auto relation = [&](unsigned i, unsigned j, unsigned p) {
+    auto it = rel.find({i, j});
+    return it == rel.end() ? Relation::No : it->second[p];
+  };
+  auto allPaths = [&](unsigned i, unsigned j, Relation r) {
+    return llvm::all_of(llvm::seq<unsigned>(0, paths[j].size()),
+                        [&](unsigned p) { return relation(i, j, p) == r; });
+  };
   UnionFind groups(n + m);
   SmallVector<bool> memrefDistinct(n, true);
   // For remarks: the pairs of memrefs that are not known to be distinct.
@@ -622,25 +631,112 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
     return !memrefDistinct[i] && !memrefDistinct[k] &&
            groups.find(i) == groups.find(k);
   };
-  for (unsigned i : others)
-    for (unsigned k = 0; k < n; ++k)
-      if (k != i && (plain[k] || k > i) &&
-          !known(i, k) &&
-          relate(memrefs[i], memrefs[k], at) != Relation::No) {
-        if (remarks)
-          relatedMemrefs.push_back({i, k});
-        groups.unite(i, k);
-        memrefDistinct[i] = memrefDistinct[k] = false;
-      }
+  // Among `others`, a buffer that can never be owned relates to nothing, and
+  // a call result (fresh) relates only to the results of its own call and to
+  // the entries whose root is not fresh (`unknown`); every other pair is No
+  // by relate's first rules. Only the pairs that can relate are visited, in
+  // the order of the scan of all pairs (a dealloc of thousands of call
+  // results was quadratic).
+  SmallVector<unsigned> unknown;
+  DenseMap<Operation *, SmallVector<unsigned, 1>> byCall;
+  SmallVector<bool> skipped(n, false);
+  for (unsigned i : others) {
+    RootFacts facts = getRootFacts(memrefs[i]);
+    if (facts.neverOwned)
+      skipped[i] = true;
+    else if (facts.fresh)
+      byCall[facts.root.getDefiningOp()].push_back(i);
+    else
+      unknown.push_back(i);
+  }
+  auto visit = [&](unsigned i, unsigned k) {
+    if (skipped[k] || known(i, k) ||
+        relate(memrefs[i], memrefs[k], at) == Relation::No)
+      return;
+    if (remarks)
+      relatedMemrefs.push_back({i, k});
+    groups.unite(i, k);
+    memrefDistinct[i] = memrefDistinct[k] = false;
+  };
+  for (unsigned i : others) {
+    if (skipped[i])
+      continue;
+    RootFacts facts = getRootFacts(memrefs[i]);
+    if (!facts.fresh) {
+      for (unsigned k = 0; k < n; ++k)
+        if (k != i && (plain[k] || k > i))
+          visit(i, k);
+      continue;
+    }
+    // The later entries of `unknown` and of the call's results, merged in
+    // index order.
+    ArrayRef<unsigned> call = byCall[facts.root.getDefiningOp()];
+    ArrayRef<unsigned> later = unknown;
+    call = call.drop_until([&](unsigned k) { return k > i; });
+    later = later.drop_until([&](unsigned k) { return k > i; });
+    while (!call.empty() || !later.empty()) {
+      bool fromCall =
+          !call.empty() && (later.empty() || call.front() < later.front());
+      ArrayRef<unsigned> &next = fromCall ? call : later;
+      visit(i, next.front());
+      next = next.drop_front();
+    }
+  }
+  // Memref/retained pairs the same way: a fresh memref relates only to the
+  // retained paths with its root (a plain buffer) or its call, and to those
+  // whose buffer is not known fresh (a dealloc freeing and retaining
+  // thousands of buffers, e.g. the ownership carried around a loop, was
+  // quadratic).
+  SmallVector<std::pair<unsigned, unsigned>> unknownPaths;
+  DenseMap<Operation *, SmallVector<std::pair<unsigned, unsigned>, 1>>
+      pathsByCall;
+  DenseMap<Value, SmallVector<std::pair<unsigned, unsigned>, 1>> pathsByRoot;
+  for (unsigned j = 0; j < m; ++j)
+    for (auto [p, path] : llvm::enumerate(paths[j])) {
+      RootFacts facts = getRootFacts(path.leaf);
+      if (facts.neverOwned)
+        continue;
+      if (!facts.fresh)
+        unknownPaths.push_back({j, p});
+      else if (auto *call = facts.root.getDefiningOp();
+               isa_and_nonnull<CallOpInterface>(call))
+        pathsByCall[call].push_back({j, p});
+      else
+        pathsByRoot[facts.root].push_back({j, p});
+    }
+  auto relatePath = [&](unsigned i, unsigned j, unsigned p) {
+    Relation r = relate(memrefs[i], paths[j][p].leaf, at);
+    if (r == Relation::No)
+      return;
+    SmallVector<Relation, 2> &row = rel[{i, j}];
+    if (row.empty())
+      row.assign(paths[j].size(), Relation::No);
+    row[p] = r;
+    groups.unite(i, n + j);
+  };
   for (unsigned i = 0; i < n; ++i) {
-    rel[i].resize(m);
-    for (unsigned j = 0; j < m; ++j)
-      for (const SelectPath &path : paths[j]) {
-        Relation r = relate(memrefs[i], path.leaf, at);
-        rel[i][j].push_back(r);
-        if (r != Relation::No)
-          groups.unite(i, n + j);
-      }
+    RootFacts facts = getRootFacts(memrefs[i]);
+    if (facts.neverOwned)
+      continue;
+    if (!facts.fresh) {
+      for (unsigned j = 0; j < m; ++j)
+        for (unsigned p = 0, e = paths[j].size(); p < e; ++p)
+          relatePath(i, j, p);
+      continue;
+    }
+    Operation *def = facts.root.getDefiningOp();
+    ArrayRef<std::pair<unsigned, unsigned>> same;
+    if (isa_and_nonnull<CallOpInterface>(def)) {
+      if (auto it = pathsByCall.find(def); it != pathsByCall.end())
+        same = it->second;
+    } else if (auto it = pathsByRoot.find(facts.root);
+               it != pathsByRoot.end()) {
+      same = it->second;
+    }
+    for (auto [j, p] : same)
+      relatePath(i, j, p);
+    for (auto [j, p] : unknownPaths)
+      relatePath(i, j, p);
   }
 
   // Each group is rewritten on its own.
@@ -662,11 +758,11 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
 
     // Static resolution: distinct memrefs, every path Must or No.
     bool resolvable = llvm::all_of(groupMemrefs, [&](unsigned i) {
-      return memrefDistinct[i] &&
-             llvm::all_of(groupRetained, [&](unsigned j) {
-               return llvm::none_of(rel[i][j], [](Relation r) {
-                 return r == Relation::May;
-               });
+      return memrefDistinct[i] && llvm::all_of(groupRetained, [&](unsigned j) {
+               return llvm::none_of(llvm::seq<unsigned>(0, paths[j].size()),
+                                    [&](unsigned p) {
+                                      return relation(i, j, p) == Relation::May;
+                                    });
              });
     });
     if (resolvable) {
@@ -677,7 +773,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
         Value keep = getConstant(b, loc, false);
         for (unsigned j : groupRetained)
           for (auto [p, path] : llvm::enumerate(paths[j])) {
-            if (rel[i][j][p] != Relation::Must)
+            if (relation(i, j, p) != Relation::Must)
               continue;
             Value guard = buildGuard(b, loc, path);
             keep = buildOr(b, loc, keep, guard);
@@ -705,7 +801,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
       for (unsigned i : groupMemrefs)
         for (unsigned j : groupRetained)
           for (auto [p, path] : llvm::enumerate(paths[j]))
-            if (rel[i][j][p] == Relation::May)
+            if (relation(i, j, p) == Relation::May)
               pairs.push_back({memrefs[i], path.leaf});
       emitRuntimeRemark(dealloc, pairs);
     }
@@ -715,11 +811,8 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
       std::optional<unsigned> mustOf;
       bool onlyOne = true;
       for (unsigned j : groupRetained) {
-        bool must = llvm::all_of(rel[i][j], [](Relation r) {
-          return r == Relation::Must;
-        });
-        bool no = llvm::all_of(rel[i][j],
-                               [](Relation r) { return r == Relation::No; });
+        bool must = allPaths(i, j, Relation::Must);
+        bool no = allPaths(i, j, Relation::No);
         if (must && !mustOf)
           mustOf = j;
         else if (!no)
