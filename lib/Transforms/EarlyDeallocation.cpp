@@ -265,6 +265,16 @@ private:
   /// The address reads of the function (an op capturing a memref's address,
   /// and that memref), collected once.
   SmallVector<std::pair<Operation *, Value>> addressReads;
+  /// The address reads whose memref is, by the alias analysis, one of a
+  /// known set of allocations (or a global): their indices in
+  /// `addressReads` per allocation op. The others are `unindexedReads`.
+  /// A free of a buffer known to be one of some allocations only looks at
+  /// the reads of those and the unindexed ones: every other read has
+  /// sources distinct from the freed buffer's, so the analysis answers
+  /// NoAlias (thousands of frees each scanning thousands of reads was
+  /// quadratic).
+  llvm::DenseMap<Operation *, SmallVector<unsigned, 1>> readsByAllocation;
+  SmallVector<unsigned> unindexedReads;
   BlockOrder order;
   /// The facts of each op of the function, in pre-order (the ops nested in
   /// an op come after it, up to the next op not nested in it), its index
@@ -290,20 +300,52 @@ bool EarlyDeallocation::mayBeReachedThroughMemory(Value freed) {
   return kind != EscapeKind::None && kind != EscapeKind::Returned;
 }
 
+/// Appends the allocation ops among `sources` to `allocs` (once each);
+/// false if a source is anything else that `mayIgnore` does not accept.
+static bool
+collectAllocations(ArrayRef<MemorySource> sources,
+                   function_ref<bool(const MemorySource &)> mayIgnore,
+                   SmallVectorImpl<Operation *> &allocs) {
+  for (const MemorySource &source : sources) {
+    if (source.isAllocation()) {
+      if (!llvm::is_contained(allocs, source.op))
+        allocs.push_back(source.op);
+      continue;
+    }
+    if (!mayIgnore(source))
+      return false;
+  }
+  return true;
+}
+
 bool EarlyDeallocation::isAddressReadLater(
     Operation *site, Value freed,
     const llvm::SmallPtrSetImpl<Operation *> &moving) {
   Block *block = site->getBlock();
-  for (auto [read, source] : addressReads) {
+  auto readsLater = [&](unsigned index) {
+    auto [read, source] = addressReads[index];
     if (moving.contains(read) || !aliases.mayAlias(source, freed))
-      continue;
+      return false;
     // A read earlier in the same block runs before the free (a later
     // iteration reads a new instance of the buffer).
     Operation *ancestor = block->findAncestorOpInBlock(*read);
-    if (ancestor && order.isBefore(ancestor, site))
-      continue;
+    return !ancestor || !order.isBefore(ancestor, site);
+  };
+  bool complete = true;
+  SmallVector<MemorySource> sources =
+      aliases.getAnalysis().getSources(freed, &complete);
+  SmallVector<Operation *, 2> allocs;
+  if (!complete ||
+      !collectAllocations(
+          sources, [](const MemorySource &) { return false; }, allocs))
+    return llvm::any_of(llvm::seq<unsigned>(0, addressReads.size()),
+                        readsLater);
+  if (llvm::any_of(unindexedReads, readsLater))
     return true;
-  }
+  for (Operation *alloc : allocs)
+    if (auto it = readsByAllocation.find(alloc);
+        it != readsByAllocation.end() && llvm::any_of(it->second, readsLater))
+      return true;
   return false;
 }
 
@@ -473,24 +515,6 @@ bool EarlyDeallocation::touchesBufferSlow(Operation *op, Value freed) {
     return found ? WalkResult::interrupt() : WalkResult::advance();
   });
   return walked.wasInterrupted();
-}
-
-/// Appends the allocation ops among `sources` to `allocs` (once each);
-/// false if a source is anything else that `mayIgnore` does not accept.
-static bool
-collectAllocations(ArrayRef<MemorySource> sources,
-                   function_ref<bool(const MemorySource &)> mayIgnore,
-                   SmallVectorImpl<Operation *> &allocs) {
-  for (const MemorySource &source : sources) {
-    if (source.isAllocation()) {
-      if (!llvm::is_contained(allocs, source.op))
-        allocs.push_back(source.op);
-      continue;
-    }
-    if (!mayIgnore(source))
-      return false;
-  }
-  return true;
 }
 
 bool EarlyDeallocation::getAllocationSources(
@@ -814,6 +838,25 @@ unsigned EarlyDeallocation::run() {
           getOperandOwnership(operand) == OperandOwnership::Capture)
         addressReads.push_back({op, operand.get()});
   });
+  for (auto [index, read] : llvm::enumerate(addressReads)) {
+    // Allocations are distinct from other allocations (but for the results
+    // of one call, which share its op) and from globals.
+    bool complete = true;
+    SmallVector<MemorySource> sources =
+        aliases.getAnalysis().getSources(read.second, &complete);
+    SmallVector<Operation *, 2> allocs;
+    if (!complete || !collectAllocations(
+                         sources,
+                         [](const MemorySource &source) {
+                           return source.kind == SourceKind::Global;
+                         },
+                         allocs)) {
+      unindexedReads.push_back(index);
+      continue;
+    }
+    for (Operation *alloc : allocs)
+      readsByAllocation[alloc].push_back(index);
+  }
   SmallVector<std::pair<Operation *, Value>> sites;
   funcOp->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (Value freed = matchFree(op)) {
