@@ -50,6 +50,7 @@
 #include "reclaim/Analysis/AliasAnalysis.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/SymbolUses.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -522,6 +523,7 @@ private:
   DenseMap<Value, EscapeInfo> escapes;
   DenseMap<std::pair<Operation *, unsigned>, bool> capturedArguments;
   SymbolTableCollection symbolTables;
+  NearestSymbolTable nearestSymbolTables;
 };
 
 } // namespace reclaim::detail
@@ -1057,7 +1059,7 @@ void AliasAnalysisImpl::classifyCallResult(
 CalleeKind AliasAnalysisImpl::resolveCallee(CallOpInterface call,
                                             FunctionOpInterface &callee) {
   callee = dyn_cast_or_null<FunctionOpInterface>(
-      call.resolveCallableInTable(&symbolTables));
+      nearestSymbolTables.resolveCallable(call, symbolTables));
   if (!callee)
     return CalleeKind::Unknown;
   if (callee.isExternal() || !root->isAncestor(callee))

@@ -353,6 +353,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
   // attributes of one function (most hold no reference) serves the next.
   parallelForChunks(context, funcs.size(), [&](size_t begin, size_t end) {
     SymbolUseWalker symbolUses;
+    NearestSymbolTable nearestTable;
     for (size_t index = begin; index < end; ++index) {
       FunctionOpInterface func = funcs[index];
       FunctionScan &scan = scans[index];
@@ -369,7 +370,7 @@ ModuleSummary::ModuleSummary(Operation *root, FunctionSummaryOptions options)
           return;
         }
         if (rootTable && isa<FlatSymbolRefAttr>(symbol) &&
-            SymbolTable::getNearestSymbolTable(op) == root)
+            nearestTable.get(op) == root)
           scan.calls.emplace_back(op, symbol,
                                   rootTable->lookup(symbol.getRootReference()));
         else

@@ -20,6 +20,42 @@ static bool isPotentiallyUnknownSymbolTable(Operation *op) {
   return op->getNumRegions() == 1 && !op->getDialect();
 }
 
+Operation *NearestSymbolTable::get(Operation *op) {
+  // Up to the first op whose answer is known, a symbol table, or an op that
+  // may be one nobody knows of (SymbolTable::getNearestSymbolTable then
+  // answers null); that answer is every op's on the way.
+  SmallVector<Operation *, 8> path;
+  Operation *result = nullptr;
+  for (Operation *current = op; current; current = current->getParentOp()) {
+    if (auto it = nearest.find(current); it != nearest.end()) {
+      result = it->second;
+      break;
+    }
+    path.push_back(current);
+    if (isPotentiallyUnknownSymbolTable(current))
+      break;
+    if (current->hasTrait<OpTrait::SymbolTable>()) {
+      result = current;
+      break;
+    }
+  }
+  for (Operation *visited : path)
+    nearest[visited] = result;
+  return result;
+}
+
+Operation *NearestSymbolTable::resolveCallable(CallOpInterface call,
+                                               SymbolTableCollection &tables) {
+  auto symbol =
+      llvm::dyn_cast_if_present<SymbolRefAttr>(call.getCallableForCallee());
+  Operation *op = call.getOperation();
+  if (!symbol || !op->getParentOp() || isPotentiallyUnknownSymbolTable(op) ||
+      op->hasTrait<OpTrait::SymbolTable>())
+    return call.resolveCallableInTable(&tables);
+  Operation *table = get(op->getParentOp());
+  return table ? tables.lookupSymbolIn(table, symbol) : nullptr;
+}
+
 bool SymbolUseWalker::walk(Operation *from, Callback fn) {
   if (isPotentiallyUnknownSymbolTable(from))
     return false;

@@ -5,7 +5,9 @@
 // every function whose address is taken): references nested in arrays,
 // dictionaries and types, several on one op, the same attribute on many ops
 // (remembered as clean only when it holds none), nested symbol tables, and
-// unregistered ops that may be symbol tables.
+// unregistered ops that may be symbol tables. NearestSymbolTable must give
+// SymbolTable::getNearestSymbolTable's answer for every op, and resolve
+// calls as resolveCallableInTable does, whatever order it is asked in.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +24,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -173,6 +176,63 @@ TEST_F(SymbolUsesTest, OperationVariantIncludesItsOwnAttributes) {
         refs.push_back(llvm::to_string(ref));
       }));
   EXPECT_EQ(refs, std::vector<std::string>{"@a"});
+}
+
+TEST_F(SymbolUsesTest, NearestSymbolTableAsUpstream) {
+  // Nested modules (one inside a function, under an scf.if), a symbol
+  // defined twice at different levels (each call resolves to its own
+  // module's), and an unregistered op with one region under which upstream
+  // finds no symbol table.
+  OwningOpRef<ModuleOp> module = parse(R"mlir(
+    func.func private @a()
+    func.func @outer(%c: i1) {
+      func.call @a() : () -> ()
+      scf.if %c {
+        builtin.module {
+          func.func private @a()
+          func.func @inner(%d: i1) {
+            scf.if %d {
+              func.call @a() : () -> ()
+            }
+            return
+          }
+        }
+        func.call @a() : () -> ()
+      }
+      "test.scope"() ({
+        "test.op"() : () -> ()
+      }) : () -> ()
+      return
+    }
+  )mlir");
+  ASSERT_TRUE(module);
+  std::vector<Operation *> ops;
+  module->walk([&](Operation *op) { ops.push_back(op); });
+  // Innermost first, outermost first, and every other op: the remembered
+  // answers of the first queries serve the later ones.
+  for (int order = 0; order < 3; ++order) {
+    reclaim::NearestSymbolTable nearest;
+    SymbolTableCollection tables;
+    std::vector<Operation *> asked = ops;
+    if (order == 1)
+      std::reverse(asked.begin(), asked.end());
+    if (order == 2)
+      std::stable_partition(asked.begin(), asked.end(), [&](Operation *op) {
+        return (std::find(ops.begin(), ops.end(), op) - ops.begin()) % 2;
+      });
+    unsigned calls = 0, resolved = 0;
+    for (Operation *op : asked) {
+      EXPECT_EQ(nearest.get(op), SymbolTable::getNearestSymbolTable(op));
+      if (auto call = dyn_cast<CallOpInterface>(op)) {
+        ++calls;
+        Operation *callee = nearest.resolveCallable(call, tables);
+        EXPECT_EQ(callee, call.resolveCallableInTable(&tables));
+        resolved += callee != nullptr;
+      }
+    }
+    EXPECT_EQ(calls, 3u);
+    EXPECT_EQ(resolved, 3u);
+  }
 }
 
 } // namespace

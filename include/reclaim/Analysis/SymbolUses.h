@@ -16,6 +16,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -62,6 +63,23 @@ private:
   llvm::DenseMap<const void *, bool> attributeProperties;
   /// Attributes and types known to hold no symbol reference.
   llvm::DenseSet<const void *> clean;
+};
+
+/// SymbolTable::getNearestSymbolTable, remembering the answer for every op
+/// it walks through: asked for each call of a nest thousands of levels deep,
+/// the walk up to the symbol table was quadratic in the depth. Ops must not
+/// move between symbol tables while it is in use; one per thread.
+class NearestSymbolTable {
+public:
+  mlir::Operation *get(mlir::Operation *op);
+  /// CallOpInterface::resolveCallableInTable, with the symbol table around
+  /// the call found through get (asked of the call's parent: calls come
+  /// and go, the ops around them stay).
+  mlir::Operation *resolveCallable(mlir::CallOpInterface call,
+                                   mlir::SymbolTableCollection &tables);
+
+private:
+  llvm::DenseMap<mlir::Operation *, mlir::Operation *> nearest;
 };
 
 /// SymbolTable::getSymbolUses(&region), listed by a SymbolUseWalker.
