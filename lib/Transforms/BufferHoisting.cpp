@@ -40,14 +40,70 @@ namespace {
 // Helpers
 //===----------------------------------------------------------------------===//
 
+/// The ancestors of blocks in enclosing regions, remembered for every block
+/// a query climbs through. Every use of every alias of an allocation is
+/// lifted to the allocation's levels; in a nest thousands of levels deep
+/// whose buffers flow up it, climbing from each use (and MLIR's
+/// cross-region dominance queries, which climb too) made the pass cubic in
+/// the depth. Blocks never move; the ops found are region ops, which the
+/// pass moves only as part of a slice (it then forgets everything).
+class Ancestors {
+public:
+  /// The op of `region` that contains `block`, or null if `block` is not
+  /// nested in `region` (nor in it).
+  Operation *getOpIn(Block *block, Region *region) {
+    SmallVector<Block *, 8> path;
+    Operation *result = nullptr;
+    for (Block *current = block; current;) {
+      if (auto it = opIn.find({current, region}); it != opIn.end()) {
+        result = it->second;
+        break;
+      }
+      path.push_back(current);
+      Operation *parent = current->getParentOp();
+      if (!parent)
+        break;
+      if (parent->getParentRegion() == region) {
+        result = parent;
+        break;
+      }
+      current = parent->getBlock();
+    }
+    for (Block *visited : path)
+      opIn[{visited, region}] = result;
+    return result;
+  }
+  /// Block::findAncestorOpInBlock.
+  Operation *getOpInBlock(Operation *op, Block *block) {
+    if (op->getBlock() == block)
+      return op;
+    if (!op->getBlock())
+      return nullptr;
+    Operation *ancestor = getOpIn(op->getBlock(), block->getParent());
+    return ancestor && ancestor->getBlock() == block ? ancestor : nullptr;
+  }
+  /// The block of `region` that contains `block` (itself if in `region`).
+  Block *getBlockIn(Block *block, Region *region) {
+    if (block->getParent() == region)
+      return block;
+    Operation *ancestor = getOpIn(block, region);
+    return ancestor ? ancestor->getBlock() : nullptr;
+  }
+  void clear() { opIn.clear(); }
+
+private:
+  DenseMap<std::pair<Block *, Region *>, Operation *> opIn;
+};
+
 /// Returns the op of `block` before which an allocation serving `alloc` and
 /// the users of `aliases` goes: the first op of the block containing one of
 /// them, or the terminator if none is in the block.
 static Operation *getInsertionPoint(Block *block, Operation *alloc,
-                                    ArrayRef<Value> aliases) {
-  Operation *first = block->findAncestorOpInBlock(*alloc);
+                                    ArrayRef<Value> aliases,
+                                    Ancestors &ancestors) {
+  Operation *first = ancestors.getOpInBlock(alloc, block);
   auto consider = [&](Operation *op) {
-    Operation *ancestor = block->findAncestorOpInBlock(*op);
+    Operation *ancestor = ancestors.getOpInBlock(op, block);
     if (ancestor && (!first || ancestor->isBeforeInBlock(first)))
       first = ancestor;
   };
@@ -72,14 +128,58 @@ public:
 private:
   /// Moves `alloc` as far as allowed; returns true if it moved.
   bool hoist(Operation *alloc);
+  /// True if `block` and the blocks of the ops around it up to the function
+  /// are reachable from their region's entry (remembered per block).
+  bool isReachable(Block *block);
+  /// DominanceInfo::findNearestCommonDominator, with the blocks lifted to a
+  /// common region through `ancestors`.
+  Block *findNearestCommonDominator(Block *a, Block *b);
 
   FunctionOpInterface funcOp;
   DominanceInfo dominance;
   EscapeAnalysis escapes;
+  Ancestors ancestors;
+  DenseMap<Block *, bool> reachable;
   bool remarks;
 };
 
 } // namespace
+
+bool BufferHoisting::isReachable(Block *block) {
+  SmallVector<Block *, 8> path;
+  bool result = true;
+  for (Block *current = block; current;) {
+    if (auto it = reachable.find(current); it != reachable.end()) {
+      result = it->second;
+      break;
+    }
+    path.push_back(current);
+    if (!dominance.isReachableFromEntry(current)) {
+      result = false;
+      break;
+    }
+    Operation *parent = current->getParentOp();
+    if (!parent || parent == funcOp.getOperation())
+      break;
+    current = parent->getBlock();
+  }
+  for (Block *visited : path)
+    reachable[visited] = result;
+  return result;
+}
+
+Block *BufferHoisting::findNearestCommonDominator(Block *a, Block *b) {
+  if (!a || !b)
+    return nullptr;
+  // One block's region contains the other block (the usual case: a use
+  // nested below the allocation's level, or the level nested below a use);
+  // otherwise MLIR climbs.
+  if (Block *lifted = ancestors.getBlockIn(b, a->getParent()))
+    return dominance.findNearestCommonDominator(a, lifted);
+  if (Block *lifted = ancestors.getBlockIn(a, b->getParent()))
+    return dominance.findNearestCommonDominator(lifted, b);
+  return dominance.findNearestCommonDominator(a, b);
+}
 
 bool BufferHoisting::hoist(Operation *alloc) {
   auto notHoisted = [&](const Twine &why) {
@@ -95,15 +195,6 @@ bool BufferHoisting::hoist(Operation *alloc) {
 
   // The block that dominates the allocation and every use of its buffer.
   // Unreachable code has no dominator: leave it alone.
-  auto isReachable = [&](Block *block) {
-    for (; block; block = block->getParentOp()->getBlock()) {
-      if (!dominance.isReachableFromEntry(block))
-        return false;
-      if (block->getParentOp() == funcOp.getOperation())
-        return true;
-    }
-    return true;
-  };
   Block *target = alloc->getBlock();
   if (!isReachable(target))
     return false;
@@ -111,7 +202,7 @@ bool BufferHoisting::hoist(Operation *alloc) {
     for (Operation *user : alias.getUsers()) {
       if (!isReachable(user->getBlock()))
         return false;
-      target = dominance.findNearestCommonDominator(target, user->getBlock());
+      target = findNearestCommonDominator(target, user->getBlock());
     }
   if (!target)
     return notHoisted("no block dominates all its uses");
@@ -160,7 +251,7 @@ bool BufferHoisting::hoist(Operation *alloc) {
   // The outermost level where the dynamic sizes are available.
   for (Block *level : llvm::reverse(levels)) {
     Operation *insertionPoint =
-        getInsertionPoint(level, alloc, info.aliases);
+        getInsertionPoint(level, alloc, info.aliases, ancestors);
     llvm::SetVector<Operation *> slice;
     bool available = llvm::all_of(alloc->getOperands(), [&](Value operand) {
       return collectOperandSlice(operand, insertionPoint, dominance, slice);
@@ -168,6 +259,8 @@ bool BufferHoisting::hoist(Operation *alloc) {
     if (!available)
       continue;
     moveWithSlice(alloc, slice, insertionPoint);
+    if (llvm::any_of(slice, [](Operation *op) { return op->getNumRegions(); }))
+      ancestors.clear();
     if (remarks)
       mlir::emitRemark(alloc->getLoc(), "hoisted: now before ")
           << remarkOpName(insertionPoint)
