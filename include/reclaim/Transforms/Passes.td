@@ -978,6 +978,15 @@ def CopyRemovalPass : Pass<"reclaim-copy-removal", "mlir::ModuleOp"> {
     dominates every use it takes over; and the types are equal or
     cast-compatible (a `memref.cast` is inserted). Values with the same view
     root, or that reclaim::AliasAnalysis cannot separate, may alias.
+
+    The rewrites apply one at a time, always the first that applies in walk
+    order (each changes what aliases and what lies in between). The cost is
+    linear in the size of the function in practice: one alias analysis per
+    function, on which each rewrite records the two buffers it merges; one
+    pre-order numbering, so that "between" is an interval; uses and address
+    reads indexed by memory source; and a kept copy is only checked again
+    when an op its rejection rests on goes or changes. At most 1024 rewrites
+    per function.
   }];
   let options = [
     RemarksOption<"per memref.copy and bufferization.clone: removed (reusing "
