@@ -160,6 +160,10 @@ private:
   /// Indexes the memref operands (and captures) of `op` at `position`.
   void indexOperands(Operation *op, unsigned position, bool late);
 
+  /// Builds the index on the first query that needs it (no copy may get
+  /// that far: then the alias analysis is never computed either).
+  void ensureIndex();
+
   //===--------------------------------------------------------------------===//
   // Checks
   //===--------------------------------------------------------------------===//
@@ -261,6 +265,7 @@ private:
   /// The ops the check running now rests on.
   SmallVector<Operation *> watched;
 
+  bool indexed = false;
   std::vector<UseBucket> buckets;
   DenseMap<std::pair<const void *, unsigned>, unsigned> bucketIds;
   /// The bucket of operands with opaque sources (they may alias anything).
@@ -290,30 +295,40 @@ CopyRemover::CopyRemover(FunctionOpInterface funcOp, bool remarks)
   buckets.emplace_back();
   wideBucket = 0;
   bucketIds[{nullptr, kWide}] = wideBucket;
-  // Number the ops, collect the candidates, index the operands.
+  // The candidates, in walk order (copies and clones have no regions: the
+  // same order before and after their nested ops).
+  funcOp->walk([&](Operation *op) {
+    if (isa<memref::CopyOp, bufferization::CloneOp>(op)) {
+      candidateIndex[op] = candidates.size();
+      candidates.push_back(op);
+    }
+  });
+  queued.resize(candidates.size(), true);
+  for (unsigned i = 0, e = candidates.size(); i != e; ++i)
+    queue.push(i);
+}
+
+void CopyRemover::ensureIndex() {
+  if (indexed)
+    return;
+  indexed = true;
+  // Number the ops in pre-order, then index their operands.
   unsigned next = 0;
   funcOp->walk([&](Operation *op, const WalkStage &stage) {
     if (stage.isBeforeAllRegions()) {
       order[op] = {2 * next, 2 * next};
       ++next;
-      if (isa<memref::CopyOp, bufferization::CloneOp>(op)) {
-        candidateIndex[op] = candidates.size();
-        candidates.push_back(op);
-      }
     }
     if (stage.isAfterAllRegions())
       order[op].second = 2 * (next - 1);
   });
   funcOp->walk([&](Operation *op) {
     if (op != funcOp.getOperation())
-      indexOperands(op, order[op].first, /*late=*/false);
+      indexOperands(op, order.lookup(op).first, /*late=*/false);
   });
   for (UseBucket &bucket : buckets)
     llvm::sort(bucket.uses,
                [](const auto &x, const auto &y) { return x.first < y.first; });
-  queued.resize(candidates.size(), true);
-  for (unsigned i = 0, e = candidates.size(); i != e; ++i)
-    queue.push(i);
 }
 
 Value CopyRemover::stripAddedCasts(Value value) const {
@@ -493,6 +508,7 @@ memref::DeallocOp CopyRemover::findDeallocAfter(Value value, Operation *after) {
 
 bool CopyRemover::isUsedBetween(Value buffer, Operation *begin, Operation *end,
                                 ArrayRef<Value> ignored) {
+  ensureIndex();
   unsigned lo = order.lookup(begin).second, hi = order.lookup(end).first;
   auto isUse = [&](OpOperand *operand) {
     Operation *owner = operand->getOwner();
@@ -523,6 +539,7 @@ bool CopyRemover::isUsedBetween(Value buffer, Operation *begin, Operation *end,
 }
 
 bool CopyRemover::isAddressRead(Value buffer) {
+  ensureIndex();
   auto isRead = [&](OpOperand *operand) {
     Operation *owner = operand->getOwner();
     if (isDead.contains(owner) || !isMemRef(operand->get().getType()) ||
@@ -655,6 +672,7 @@ void CopyRemover::foldClone(bufferization::CloneOp clone,
 
 void CopyRemover::replaceBuffer(Value oldValue, Value newValue,
                                 Operation *castPoint, Operation *allocOp) {
+  ensureIndex();
   // The ops whose operands change, and the candidates among the users of
   // the new buffer, which may now find a free of it.
   SmallVector<Operation *> changed(oldValue.getUsers());
