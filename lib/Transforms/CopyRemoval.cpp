@@ -101,7 +101,11 @@ struct UseBucket {
 ///  * one alias analysis, of the function as it was; a rewrite that lets
 ///    buffer `%y` take the place of a fresh buffer `%x` is recorded as a
 ///    merge, and a value whose sources include `%x`'s allocation may alias
-///    whatever `%y` may alias (see mayAlias);
+///    whatever `%y` may alias (see mayAlias). This stands for analysing the
+///    function again after each rewrite, and answers the same where sources
+///    just move from `%x` to `%y`; it could differ where a new analysis
+///    would tell the merged buffer's instances across a loop back edge apart
+///    differently, or would give up on a value with too many sources;
 ///  * ops are numbered in pre-order once, so that "strictly between two ops
 ///    of a block, looking into regions" is an interval of numbers;
 ///  * memref operands and captures are indexed by the kind of memory source
