@@ -19,6 +19,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "Placement.h"
 #include "Remarks.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
@@ -293,8 +295,9 @@ unsigned reclaim::hoistBuffers(FunctionOpInterface funcOp, bool remarks) {
 
 namespace {
 struct BufferHoistingPass
-    : reclaim::impl::BufferHoistingPassBase<BufferHoistingPass> {
-  using BufferHoistingPassBase::BufferHoistingPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::BufferHoistingPassBase<BufferHoistingPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     unsigned hoisted = 0;

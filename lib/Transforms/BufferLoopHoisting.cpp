@@ -30,6 +30,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "Placement.h"
 #include "Remarks.h"
 #include "reclaim/Analysis/EscapeAnalysis.h"
@@ -144,8 +146,9 @@ unsigned reclaim::hoistBuffersOutOfLoops(FunctionOpInterface funcOp,
 
 namespace {
 struct BufferLoopHoistingPass
-    : reclaim::impl::BufferLoopHoistingPassBase<BufferLoopHoistingPass> {
-  using BufferLoopHoistingPassBase::BufferLoopHoistingPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::BufferLoopHoistingPassBase<BufferLoopHoistingPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     // Only an allocation that may run repeatedly can move (and get a

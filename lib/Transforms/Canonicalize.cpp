@@ -41,6 +41,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "reclaim/Analysis/Parallel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -939,8 +941,9 @@ bool CanonicalizeDriver::run(Operation *newRoot) {
 
 namespace {
 struct CanonicalizePass
-    : reclaim::impl::CanonicalizePassBase<CanonicalizePass> {
-  using CanonicalizePassBase::CanonicalizePassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::CanonicalizePassBase<CanonicalizePass>> {
+  using ReclaimPass::ReclaimPass;
 
   LogicalResult initialize(MLIRContext *context) override {
     RewritePatternSet owningPatterns(context);

@@ -28,6 +28,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "Remarks.h"
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
@@ -833,8 +835,9 @@ void CopyRemover::explainKept() {
 //===----------------------------------------------------------------------===//
 
 struct CopyRemovalPass
-    : reclaim::impl::CopyRemovalPassBase<CopyRemovalPass> {
-  using CopyRemovalPassBase::CopyRemovalPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::CopyRemovalPassBase<CopyRemovalPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     SmallVector<CopyRemovalResult> results;

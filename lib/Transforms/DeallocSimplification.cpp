@@ -30,6 +30,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 
@@ -872,8 +874,9 @@ void reclaim::simplifyDeallocations(Operation *root, unsigned maxSelectPaths,
 
 namespace {
 struct DeallocSimplificationPass
-    : reclaim::impl::DeallocSimplificationPassBase<DeallocSimplificationPass> {
-  using DeallocSimplificationPassBase::DeallocSimplificationPassBase;
+    : reclaim::ReclaimPass<reclaim::impl::DeallocSimplificationPassBase<
+          DeallocSimplificationPass>> {
+  using ReclaimPass::ReclaimPass;
   void runOnOperation() override {
     SmallVector<bufferization::DeallocOp> deallocs;
     getOperation()->walk(

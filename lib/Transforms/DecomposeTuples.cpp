@@ -41,6 +41,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "FunctionBoundary.h"
 #include "Remarks.h"
 
@@ -257,8 +259,9 @@ static void foldCasts(llvm::SetVector<Operation *> &casts) {
 //===----------------------------------------------------------------------===//
 
 struct DecomposeTuplesPass
-    : reclaim::impl::DecomposeTuplesPassBase<DecomposeTuplesPass> {
-  using DecomposeTuplesPassBase::DecomposeTuplesPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::DecomposeTuplesPassBase<DecomposeTuplesPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     DecomposeTuplesOptions opts;

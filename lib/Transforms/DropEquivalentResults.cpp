@@ -42,6 +42,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "FunctionBoundary.h"
 #include "Remarks.h"
 
@@ -358,8 +360,9 @@ static void dropFromCall(func::CallOp call, const llvm::BitVector &dropped,
 //===----------------------------------------------------------------------===//
 
 struct DropEquivalentResultsPass
-    : reclaim::impl::DropEquivalentResultsPassBase<DropEquivalentResultsPass> {
-  using DropEquivalentResultsPassBase::DropEquivalentResultsPassBase;
+    : reclaim::ReclaimPass<reclaim::impl::DropEquivalentResultsPassBase<
+          DropEquivalentResultsPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     DropEquivalentResultsOptions opts;

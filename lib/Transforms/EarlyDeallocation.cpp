@@ -48,6 +48,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "Placement.h"
 #include "Remarks.h"
 #include "reclaim/Analysis/BufferRoots.h"
@@ -882,8 +884,9 @@ unsigned reclaim::deallocateEarly(FunctionOpInterface funcOp,
 
 namespace {
 struct EarlyDeallocationPass
-    : reclaim::impl::EarlyDeallocationPassBase<EarlyDeallocationPass> {
-  using EarlyDeallocationPassBase::EarlyDeallocationPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::EarlyDeallocationPassBase<EarlyDeallocationPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     std::atomic<unsigned> moved{0};

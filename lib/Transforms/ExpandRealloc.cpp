@@ -30,6 +30,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "mlir/IR/Builders.h"
 
 namespace reclaim {
@@ -136,8 +138,9 @@ LogicalResult reclaim::expandReallocs(Operation *root, bool emitDeallocs,
 
 namespace {
 struct ExpandReallocPass
-    : reclaim::impl::ExpandReallocPassBase<ExpandReallocPass> {
-  using ExpandReallocPassBase::ExpandReallocPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::ExpandReallocPassBase<ExpandReallocPass>> {
+  using ReclaimPass::ReclaimPass;
   void runOnOperation() override {
     bool changed = false;
     if (failed(reclaim::expandReallocs(getOperation(), emitDeallocs, remarks,

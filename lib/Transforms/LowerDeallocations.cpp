@@ -26,6 +26,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "BufferIdentity.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 #include "Remarks.h"
@@ -711,8 +713,9 @@ FailureOr<StringAttr> DeallocLowering::getOrCreateHelper(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 struct LowerDeallocationsPass
-    : reclaim::impl::LowerDeallocationsPassBase<LowerDeallocationsPass> {
-  using LowerDeallocationsPassBase::LowerDeallocationsPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::LowerDeallocationsPassBase<LowerDeallocationsPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     WalkResult found = getOperation().walk(

@@ -32,6 +32,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "Placement.h"
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
@@ -1548,8 +1550,8 @@ void FunctionPlanner::rewriteDynamicGroup(DynamicGroup &group) {
 //===----------------------------------------------------------------------===//
 
 struct MemoryPlanPass
-    : public reclaim::impl::MemoryPlanPassBase<MemoryPlanPass> {
-  using MemoryPlanPassBase::MemoryPlanPassBase;
+    : reclaim::ReclaimPass<reclaim::impl::MemoryPlanPassBase<MemoryPlanPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     PlannerOptions options{stackLimit,  exactLimit, exactBudget, maxBuffers,

@@ -55,6 +55,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "FunctionBoundary.h"
 #include "Remarks.h"
 #include "reclaim/Analysis/AliasAnalysis.h"
@@ -563,8 +565,9 @@ OutParamCopyRemover::run(ArrayRef<Operation *> onlyCopies) {
 //===----------------------------------------------------------------------===//
 
 struct OutParamCopyRemovalPass
-    : reclaim::impl::OutParamCopyRemovalPassBase<OutParamCopyRemovalPass> {
-  using OutParamCopyRemovalPassBase::OutParamCopyRemovalPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::OutParamCopyRemovalPassBase<OutParamCopyRemovalPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     OutParamCopyRemovalOptions opts;

@@ -30,6 +30,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "reclaim/Analysis/AliasAnalysis.h"
 #include "reclaim/Analysis/BufferRoots.h"
 #include "reclaim/Analysis/FunctionSummary.h"
@@ -3636,13 +3638,9 @@ reclaim::deallocateBuffers(FunctionOpInterface funcOp,
 
 namespace {
 struct OwnershipDeallocationPass
-    : reclaim::impl::OwnershipDeallocationPassBase<OwnershipDeallocationPass> {
-  using Base::Base;
-
-  void getDependentDialects(DialectRegistry &registry) const override {
-    Base::getDependentDialects(registry);
-    registerOwnershipModels(registry);
-  }
+    : reclaim::ReclaimPass<reclaim::impl::OwnershipDeallocationPassBase<
+          OwnershipDeallocationPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     OwnershipDeallocationOptions options;

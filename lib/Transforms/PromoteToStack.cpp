@@ -34,6 +34,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "Placement.h"
 #include "Remarks.h"
 #include "reclaim/Analysis/BufferRoots.h"
@@ -411,8 +413,9 @@ reclaim::promoteBuffersToStack(FunctionOpInterface funcOp,
 
 namespace {
 struct PromoteToStackPass
-    : reclaim::impl::PromoteToStackPassBase<PromoteToStackPass> {
-  using PromoteToStackPassBase::PromoteToStackPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::PromoteToStackPassBase<PromoteToStackPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     PromoteToStackOptions options;

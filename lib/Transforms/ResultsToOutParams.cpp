@@ -45,6 +45,8 @@
 
 #include "reclaim/Transforms/Passes.h"
 
+#include "ReclaimPass.h"
+
 #include "FunctionBoundary.h"
 #include "Remarks.h"
 
@@ -408,8 +410,9 @@ applyConversion(ArrayRef<BoundaryFunction> selected,
 //===----------------------------------------------------------------------===//
 
 struct ResultsToOutParamsPass
-    : reclaim::impl::ResultsToOutParamsPassBase<ResultsToOutParamsPass> {
-  using ResultsToOutParamsPassBase::ResultsToOutParamsPassBase;
+    : reclaim::ReclaimPass<
+          reclaim::impl::ResultsToOutParamsPassBase<ResultsToOutParamsPass>> {
+  using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
     ResultsToOutParamsOptions opts;
