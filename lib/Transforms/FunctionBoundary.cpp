@@ -138,6 +138,23 @@ func::CallOp reclaim::rebuildCall(func::CallOp call, ValueRange operands,
   return newCall;
 }
 
+void reclaim::destroyNest(Operation *root) {
+  // No op uses a value or a block any more: every op can go on its own.
+  root->walk([](Operation *op) {
+    for (OpOperand &operand : op->getOpOperands())
+      operand.drop();
+    for (BlockOperand &successor : op->getBlockOperands())
+      successor.drop();
+  });
+  // Post-order: an op goes once the ops of its regions are gone, so that its
+  // regions' teardown finds only empty blocks.
+  root->walk([&](Operation *op) {
+    if (op != root)
+      op->erase();
+  });
+  root->erase();
+}
+
 //===----------------------------------------------------------------------===//
 // BufferReachability
 //===----------------------------------------------------------------------===//

@@ -74,6 +74,12 @@ mlir::func::CallOp rebuildCall(mlir::func::CallOp call,
                                mlir::ValueRange operands,
                                mlir::TypeRange resultTypes);
 
+/// Destroys `root` (an op in no block, e.g. a clone of the module) and
+/// everything nested in it, innermost ops first, in time linear in its size:
+/// MLIR's teardown drops the references of a region's whole subtree again
+/// at every level of a nest (quadratic in the nest's depth).
+void destroyNest(mlir::Operation *root);
+
 /// Which buffers of a module may be reached through memory: the alias
 /// analysis of the whole module (so that calls are seen through) and, per
 /// function, the values whose buffer escapes (is stored, captured, kept by

@@ -48,11 +48,15 @@
 #include "ReclaimPass.h"
 
 #include "FunctionBoundary.h"
+#include "Placement.h"
 #include "Remarks.h"
+
+#include "reclaim/Analysis/SymbolUses.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace reclaim {
@@ -155,8 +159,10 @@ private:
   std::string check(FunctionOpInterface func, unsigned index);
 
   BufferReachability reach;
-  /// Callee lookups (a lookup without the table scans the module).
+  /// Callee lookups (a lookup without the table scans the module; one
+  /// without remembered nearest tables climbs the nest per call).
   SymbolTableCollection symbolTables;
+  NearestSymbolTable nearestTables;
   DenseMap<FunctionResult, bool> fresh;
   DenseMap<FunctionResult, std::string> reasons;
   /// Callee result -> the results found fresh because it is.
@@ -183,7 +189,7 @@ std::string FreshResults::check(FunctionOpInterface func, unsigned index) {
         continue;
       auto call = cast<CallOpInterface>(source.op);
       auto callee = dyn_cast_if_present<FunctionOpInterface>(
-          call.resolveCallableInTable(&symbolTables));
+          nearestTables.resolveCallable(call, symbolTables));
       if (!callee || callee.isExternal())
         continue; // Reclaim's ABI: the caller owns the result alone.
       auto result = dyn_cast<OpResult>(source.value);
@@ -486,6 +492,8 @@ reclaim::convertResultsToOutParams(ModuleOp module,
         break;
       }
       OwningOpRef<ModuleOp> trial = module.clone();
+      // Torn down innermost first, after everything that refers to it.
+      llvm::scope_exit destroyTrial([&] { destroyNest(trial.release()); });
       // The same functions, in the same order, in the clone.
       FailureOr<SmallVector<BoundaryFunction>> trialSelected =
           selectFunctions(*trial, selection, hasMemRefResult);
@@ -540,6 +548,10 @@ reclaim::convertResultsToOutParams(ModuleOp module,
           if (!func || func.isExternal())
             continue;
           hoistBuffersOutOfLoops(func, options.callsCapture);
+          // As reclaim-promote-to-stack runs it: the cycle questions of an
+          // allocation answered from those of the blocks around it (each
+          // allocation of a nest climbs it otherwise).
+          placement::CycleCacheScope cycles;
           promoteBuffersToStack(func, promote);
         }
         promoted.emplace(*trial);
