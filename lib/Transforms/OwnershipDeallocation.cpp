@@ -1190,8 +1190,22 @@ private:
 
 /// Ownership of the memrefs tracked in one block while the pass walks it.
 struct BlockState {
-  /// Tracked memref -> i1 ownership, in a deterministic order.
+  /// Tracked memref -> i1 ownership, in a deterministic order. Entries are
+  /// added, never removed (an entry that loses its buffer owns false).
   llvm::MapVector<Value, Value> owned;
+
+  /// isSoleOwner's index of `owned`, extended as entries are added: which
+  /// tracked memrefs are (views of) a fresh buffer other than a borrowed
+  /// call result, by the op that creates the buffer, and the positions of
+  /// the others. Two such buffers may be the same only if one call creates
+  /// both, so a fresh root asks only the entries of its own op and the
+  /// others instead of every entry (one call after another in a block
+  /// would otherwise cost the calls squared).
+  struct SoleOwnerIndex {
+    unsigned indexed = 0;
+    DenseMap<Operation *, SmallVector<unsigned, 1>> freshByOp;
+    SmallVector<unsigned> others;
+  } soleOwnerIndex;
 };
 
 /// How the ownership of a region op's values reaches its regions and comes
@@ -1596,13 +1610,41 @@ bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
   return false;
 }
 
+/// The fresh buffer `value` is a view of (by the function boundary ABI, a
+/// call result other than a borrowed one), or null. mayAlias finds only it
+/// as the possible buffer of `value`.
+static Value getFreshViewRoot(Value value) {
+  Value root = getViewRoot(value);
+  return !isBorrowedCallResult(root) && isFreshBuffer(root) ? root : Value();
+}
+
 bool OwnershipDeallocation::isSoleOwner(Value root, BlockState &state,
                                         Block *block) {
-  return llvm::none_of(state.owned, [&](auto &entry) {
+  auto sharesBuffer = [&](const std::pair<Value, Value> &entry) {
     return entry.first != root &&
            getConstantBool(entry.second) != std::optional<bool>(false) &&
            mayAlias(entry.first, root, block);
-  });
+  };
+  Value fresh = getFreshViewRoot(root);
+  if (!fresh)
+    return llvm::none_of(state.owned, sharesBuffer);
+  // Two fresh buffers are the same only if one call creates both
+  // (mayAlias): a fresh root asks the entries of its op and the others.
+  BlockState::SoleOwnerIndex &index = state.soleOwnerIndex;
+  for (; index.indexed < state.owned.size(); ++index.indexed) {
+    Value tracked = state.owned.begin()[index.indexed].first;
+    if (Value trackedFresh = getFreshViewRoot(tracked))
+      index.freshByOp[trackedFresh.getDefiningOp()].push_back(index.indexed);
+    else
+      index.others.push_back(index.indexed);
+  }
+  auto sharesBufferAt = [&](unsigned position) {
+    return sharesBuffer(state.owned.begin()[position]);
+  };
+  auto sameOp = index.freshByOp.find(fresh.getDefiningOp());
+  return llvm::none_of(index.others, sharesBufferAt) &&
+         (sameOp == index.freshByOp.end() ||
+          llvm::none_of(sameOp->second, sharesBufferAt));
 }
 
 void OwnershipDeallocation::getDerivedValues(Value root,
@@ -1627,10 +1669,25 @@ void OwnershipDeallocation::getDerivedValues(Value root,
   }
 }
 
+/// How many ops after the op asking isDeadAfter looks at (past them, the
+/// buffer counts as used).
+static constexpr unsigned kDeadAfterBudget = 512;
+
 bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
                                         bool onlyAsOperand) {
   if (facts.getPin(original(root)) != PinKind::None)
     return false;
+  // The scan of the ops after `op` below gives up (not dead) after
+  // kDeadAfterBudget ops: then nothing else needs asking.
+  unsigned budget = kDeadAfterBudget;
+  {
+    unsigned after = 0;
+    for (Operation *it = op->getNextNode(); it && after < budget;
+         it = it->getNextNode())
+      ++after;
+    if (after == budget)
+      return false;
+  }
   Block *block = op->getBlock();
   if (llvm::is_contained(transferredInto.lookup(block->getParent()), root))
     return false;
@@ -1655,7 +1712,6 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
   // The op's own results hand ownership back (loop results, results of a
   // call under the ownership-passing convention), and so do the values
   // computed from them: they do not count.
-  unsigned budget = 512;
   DenseSet<Value> fromResults;
   {
     SmallVector<Value> worklist(op->getResults().begin(),
@@ -1671,11 +1727,17 @@ bool OwnershipDeallocation::isDeadAfter(Value root, Operation *op,
               worklist.push_back(result);
     }
   }
+  // Asked once per value: the same buffer (an argument, say) is often an
+  // operand of many of the ops after `op`.
+  DenseMap<Value, bool> aliasing;
   auto aliasesRoot = [&](Value v) {
     if (!isMemRef(v.getType()) || derivedSet.contains(v) ||
         fromResults.contains(v))
       return false;
-    return mayAlias(root, v, block);
+    auto [it, inserted] = aliasing.try_emplace(v, false);
+    if (inserted)
+      it->second = mayAlias(root, v, block);
+    return it->second;
   };
   for (Value v : liveness->getLiveOut(block))
     if (aliasesRoot(lookup(v)) && getViewRoot(lookup(v)) != root)
