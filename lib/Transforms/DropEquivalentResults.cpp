@@ -119,6 +119,26 @@ EquivalenceFinder::getInverseMapping(RegionBranchOpInterface op) {
     return it->second;
   RegionBranchInverseSuccessorMapping mapping;
   op.getSuccessorInputOperandMapping(mapping);
+  // MLIR builds the lists from a map keyed by operand addresses: put them in
+  // program order (the op's own operands, then the terminators region by
+  // region, block by block), so that the first failing path - and the
+  // remark naming it - is the same on every run.
+  DenseMap<Block *, unsigned> blockIndex;
+  for (Region &region : op->getRegions())
+    for (auto [index, block] : llvm::enumerate(region))
+      blockIndex[&block] = index;
+  auto key = [&](OpOperand *operand) {
+    Operation *owner = operand->getOwner();
+    if (owner == op.getOperation())
+      return std::make_tuple(0u, 0u, 0u, operand->getOperandNumber());
+    return std::make_tuple(1u, owner->getParentRegion()->getRegionNumber(),
+                           blockIndex.lookup(owner->getBlock()),
+                           operand->getOperandNumber());
+  };
+  for (auto &entry : mapping)
+    llvm::stable_sort(entry.second, [&](OpOperand *a, OpOperand *b) {
+      return key(a) < key(b);
+    });
   return inverseMappings[op] = std::move(mapping);
 }
 
