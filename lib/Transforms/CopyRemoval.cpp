@@ -183,6 +183,13 @@ private:
   /// Values in `ignored` are not checked.
   bool isUsedBetween(Value buffer, Operation *begin, Operation *end,
                      ArrayRef<Value> ignored = {});
+  /// True if `buffer` may be reached other than through the function's SSA
+  /// values (it may be a global, an argument, a call's result or unknown)
+  /// and an op strictly between `begin` and `end` (same block) may touch
+  /// memory it does not name: a call, an op with unknown effects, an effect
+  /// on a global or a whole resource. Such an op could read or write the
+  /// buffer without an operand that isUsedBetween sees.
+  bool mayBeReachedBetween(Value buffer, Operation *begin, Operation *end);
 
   /// True if the function reads the address of a value that may alias
   /// `buffer` (an operand with OperandOwnership::Capture, e.g.
@@ -604,6 +611,28 @@ void CopyRemover::reuseSource(memref::CopyOp copy, memref::AllocOp alloc,
   kill(alloc);
 }
 
+bool CopyRemover::mayBeReachedBetween(Value buffer, Operation *begin,
+                                      Operation *end) {
+  bool complete = true;
+  SmallVector<MemorySource> sources = analysis.getSources(buffer, &complete);
+  if (complete && llvm::all_of(sources, [](const MemorySource &source) {
+        return source.isAllocation() && !source.isCallResult();
+      }))
+    return false;
+  for (Operation *op = begin->getNextNode(); op && op != end;
+       op = op->getNextNode()) {
+    std::optional<SmallVector<MemoryEffects::EffectInstance>> effects =
+        getEffectsRecursively(op);
+    if (!effects)
+      return true;
+    for (const MemoryEffects::EffectInstance &effect : *effects)
+      if (!effect.getValue() &&
+          !isa<MemoryEffects::Allocate>(effect.getEffect()))
+        return true;
+  }
+  return false;
+}
+
 std::string CopyRemover::checkReuseTarget(memref::CopyOp copy,
                                           memref::AllocOp &alloc,
                                           memref::DeallocOp &dealloc) {
@@ -625,6 +654,10 @@ std::string CopyRemover::checkReuseTarget(memref::CopyOp copy,
   if (isUsedBetween(target, alloc, copy))
     return "the target may be used between the source's allocation and the "
            "copy";
+  if (mayBeReachedBetween(target, alloc, copy))
+    return "the target may be reached without being named (through a call, "
+           "a global or unknown effects) between the source's allocation and "
+           "the copy";
   if (isUsedBetween(source, copy, dealloc))
     return "the source may be used between the copy and its free";
   if (isAddressRead(source) || isAddressRead(target))
