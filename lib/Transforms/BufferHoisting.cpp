@@ -275,7 +275,7 @@ bool BufferHoisting::hoist(Operation *alloc) {
 
 unsigned BufferHoisting::run() {
   SmallVector<Operation *> allocs;
-  funcOp->walk([&](Operation *op) {
+  walkOwnOps(funcOp, [&](Operation *op) {
     if (isa<memref::AllocOp, memref::AllocaOp>(op))
       allocs.push_back(op);
   });

@@ -124,7 +124,7 @@ unsigned BufferLoopHoisting::run() {
   // The climbs out of the loops share what they learn about the nest.
   CycleCacheScope cycles;
   SmallVector<Operation *> allocs;
-  funcOp->walk([&](Operation *op) {
+  walkOwnOps(funcOp, [&](Operation *op) {
     if (isa<memref::AllocOp, memref::AllocaOp>(op))
       allocs.push_back(op);
   });

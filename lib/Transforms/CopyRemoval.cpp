@@ -310,7 +310,7 @@ CopyRemover::CopyRemover(FunctionOpInterface funcOp, bool remarks)
   bucketIds[{nullptr, kWide}] = wideBucket;
   // The candidates, in walk order (copies and clones have no regions: the
   // same order before and after their nested ops).
-  funcOp->walk([&](Operation *op) {
+  placement::walkOwnOps(funcOp, [&](Operation *op) {
     if (isa<memref::CopyOp, bufferization::CloneOp>(op)) {
       candidateIndex[op] = candidates.size();
       candidates.push_back(op);

@@ -860,7 +860,7 @@ unsigned EarlyDeallocation::run() {
       readsByAllocation[alloc].push_back(index);
   }
   SmallVector<std::pair<Operation *, Value>> sites;
-  funcOp->walk<WalkOrder::PreOrder>([&](Operation *op) {
+  walkOwnOpsPreOrder(funcOp, [&](Operation *op) {
     if (Value freed = matchFree(op)) {
       sites.push_back({op, freed});
       return WalkResult::skip();

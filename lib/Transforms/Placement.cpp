@@ -52,6 +52,32 @@ LogicalResult reclaim::placement::forEachFunction(
   return failure(failedAny.load());
 }
 
+/// True for a function nested in the one being walked.
+static bool isNestedFunction(Operation *op, FunctionOpInterface funcOp) {
+  return op != funcOp.getOperation() && op->getNumRegions() &&
+         isa<FunctionOpInterface>(op);
+}
+
+void reclaim::placement::walkOwnOps(FunctionOpInterface funcOp,
+                                    function_ref<void(Operation *)> fn) {
+  funcOp->walk([&](Operation *op, const WalkStage &stage) {
+    if (stage.isBeforeAllRegions() && isNestedFunction(op, funcOp))
+      return WalkResult::skip();
+    if (stage.isAfterAllRegions())
+      fn(op);
+    return WalkResult::advance();
+  });
+}
+
+void reclaim::placement::walkOwnOpsPreOrder(
+    FunctionOpInterface funcOp, function_ref<WalkResult(Operation *)> fn) {
+  funcOp->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isNestedFunction(op, funcOp))
+      return WalkResult::skip();
+    return fn(op);
+  });
+}
+
 std::string reclaim::placement::describeEscape(const EscapeInfo &info,
                                                unsigned budget) {
   if (info.kind == EscapeKind::Unknown && !info.escapePoint &&

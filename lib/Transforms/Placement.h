@@ -67,6 +67,19 @@ forEachFunction(mlir::Operation *root,
                     mlir::FunctionOpInterface)>
                     fn);
 
+/// Calls `fn` on the ops of `funcOp` in post-order, as `funcOp->walk` does
+/// (`funcOp` itself last), without entering the functions nested in it:
+/// forEachFunction visits those on their own, and a pass that collected
+/// their ops for the enclosing function too would rewrite (and remark on)
+/// them twice.
+void walkOwnOps(mlir::FunctionOpInterface funcOp,
+                llvm::function_ref<void(mlir::Operation *)> fn);
+
+/// The same in pre-order; `fn` may skip an op's regions.
+void walkOwnOpsPreOrder(
+    mlir::FunctionOpInterface funcOp,
+    llvm::function_ref<mlir::WalkResult(mlir::Operation *)> fn);
+
 //===----------------------------------------------------------------------===//
 // Sizes
 //===----------------------------------------------------------------------===//

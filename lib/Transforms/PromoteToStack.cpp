@@ -335,7 +335,10 @@ void StackPromotion::promote(Candidate &candidate) {
 
 PromoteToStackResult StackPromotion::run() {
   SmallVector<memref::AllocOp> allocs;
-  funcOp->walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+  walkOwnOps(funcOp, [&](Operation *op) {
+    if (auto alloc = dyn_cast<memref::AllocOp>(op))
+      allocs.push_back(alloc);
+  });
 
   // Decide everything on the unchanged IR first.
   std::vector<Candidate> candidates;
