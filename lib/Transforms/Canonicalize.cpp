@@ -288,9 +288,10 @@ class CanonicalizeDriver : public PatternRewriter,
 public:
   /// `matcher` has its cost model applied.
   CanonicalizeDriver(MLIRContext *context, PatternApplicator &matcher,
-                     int64_t maxIterations)
+                     int64_t maxIterations, bool wideBranchRemarks)
       : PatternRewriter(context), maxIterations(maxIterations),
-        matcher(matcher), folder(context, this), foldInterfaces(context) {
+        wideBranchRemarks(wideBranchRemarks), matcher(matcher),
+        folder(context, this), foldInterfaces(context) {
     setListener(this);
   }
 
@@ -380,6 +381,9 @@ private:
 
   Operation *root = nullptr;
   int64_t maxIterations;
+  /// Whether a terminator with more than kMaxSuccessorsScanned successors
+  /// gets its remark.
+  bool wideBranchRemarks;
   PatternApplicator &matcher;
   OperationFolder folder;
   DialectInterfaceCollection<DialectFoldInterface> foldInterfaces;
@@ -977,7 +981,7 @@ bool CanonicalizeDriver::run(Operation *newRoot) {
     if (changed || iteration == 0) {
       RegionShape shape = getRegionShape(root);
       if (shape.wideBranch) {
-        if (iteration == 0)
+        if (iteration == 0 && wideBranchRemarks)
           emitRemark(shape.wideBranch->getLoc())
               << "reclaim-canonicalize: '" << shape.wideBranch->getName()
               << "' has " << shape.wideBranch->getNumSuccessors()
@@ -1037,7 +1041,7 @@ struct CanonicalizePass
       changed = runNested();
     } else {
       CanonicalizeDriver driver(&getContext(), getMatcher(matcher),
-                                maxIterations);
+                                maxIterations, wideBranchRemarks);
       changed = runOn(getOperation(), driver);
     }
     // Nothing changed: also spares the verifier, which costs the depth per
@@ -1084,9 +1088,9 @@ struct CanonicalizePass
     parallelForChunks(&getContext(), roots.size(),
                       [&](size_t begin, size_t end) {
                         std::unique_ptr<PatternApplicator> chunkMatcher;
-                        CanonicalizeDriver driver(&getContext(),
-                                                  getMatcher(chunkMatcher),
-                                                  maxIterations);
+                        CanonicalizeDriver driver(
+                            &getContext(), getMatcher(chunkMatcher),
+                            maxIterations, wideBranchRemarks);
                         for (size_t index = begin; index < end; ++index)
                           if (runOn(roots[index], driver))
                             changed = true;

@@ -17,11 +17,16 @@ using namespace reclaim;
 /// Adds reclaim-canonicalize (after CSE if `cse`) on every function, in
 /// parallel: in its `nested` mode, which splits the functions in chunks,
 /// rather than as a nested pipeline, which costs the pass manager's
-/// dispatch per function (as much as canonicalizing a small one).
+/// dispatch per function (as much as canonicalizing a small one). Only the
+/// first of a pipeline remarks on a terminator too wide for its patterns:
+/// the others would repeat it.
 static void addCanonicalize(OpPassManager &pm, bool cse = false) {
   CanonicalizePassOptions options;
   options.nested = true;
   options.cse = cse;
+  options.wideBranchRemarks = llvm::none_of(pm.getPasses(), [](Pass &pass) {
+    return pass.getArgument() == "reclaim-canonicalize";
+  });
   pm.addPass(createCanonicalizePass(options));
 }
 

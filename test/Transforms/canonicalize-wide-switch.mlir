@@ -8,10 +8,14 @@
 // canonicalized (the constants below go to the entry block, the dead
 // arith.addi goes away). The program still runs correctly under both
 // pipelines: case i forwards a buffer holding i, the default one holding
-// -1 (each canonicalize of the pipelines repeats the remark on stderr, so
-// the printed values are checked in order, not line by line).
+// -1 (the remark goes to stderr too, so the printed values are checked in
+// order, not line by line). A pipeline remarks once, from its first
+// reclaim-canonicalize (the later ones have wide-branch-remarks=0).
 //
 // RUN: reclaim-opt %s --pass-pipeline='builtin.module(reclaim-canonicalize{nested=1})' 2>&1 | FileCheck %s
+// RUN: reclaim-opt %s --reclaim-pipeline -o /dev/null 2>&1 | grep "successors (more than 256)" | count 1
+// RUN: reclaim-opt %s --reclaim-dealloc-pipeline -o /dev/null 2>&1 | grep "successors (more than 256)" | count 1
+// RUN: reclaim-opt %s --pass-pipeline='builtin.module(reclaim-canonicalize{nested=1 wide-branch-remarks=0})' -o /dev/null 2>&1 | count 0
 // RUN: reclaim-run %s --pipeline=reclaim-pipeline --reference 2>&1 | FileCheck %s --check-prefix=EXEC
 // RUN: reclaim-run %s --pipeline=reclaim-dealloc-pipeline --reference 2>&1 | FileCheck %s --check-prefix=EXEC
 //

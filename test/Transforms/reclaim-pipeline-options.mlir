@@ -14,17 +14,17 @@
 // DEFAULT:      reclaim-buffer-loop-hoisting{calls-capture=false remarks=false}
 // DEFAULT-NEXT: reclaim-promote-to-stack{calls-capture=false max-alloc-size-in-bytes=1024 remarks=false wrap-in-alloca-scope=false}
 // DEFAULT-NEXT: reclaim-expand-realloc{emit-deallocs=true remarks=false}
-// (Canonicalizations at module level, nested=true: no nested pass manager.)
-// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// (Canonicalize at module level, nested=true; only the first remarks.)
+// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true wide-branch-remarks=true}
 // DEFAULT-NEXT: reclaim-ownership-dealloc
-// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true wide-branch-remarks=false}
 // DEFAULT-NEXT: reclaim-dealloc-simplify
 // DEFAULT-NEXT: reclaim-lower-deallocs{inline-limit=64 remarks=false}
-// DEFAULT-NEXT: reclaim-canonicalize{cse=true max-iterations=10 nested=true}
+// DEFAULT-NEXT: reclaim-canonicalize{cse=true max-iterations=10 nested=true wide-branch-remarks=false}
 // DEFAULT-NEXT: reclaim-copy-removal{remarks=false}
 // DEFAULT-NEXT: reclaim-early-dealloc{calls-capture=false remarks=false}
 // DEFAULT-NEXT: reclaim-memory-plan{calls-capture=false exact-budget=200000 exact-limit=12 max-buffers=1024 plan-dynamic=true remarks=false stack-limit=1024}
-// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEFAULT-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true wide-branch-remarks=false}
 // DEFAULT-NEXT: ){{$}}
 
 // SET:      reclaim-buffer-loop-hoisting{calls-capture=true remarks=false}
@@ -44,12 +44,12 @@
 // OFF-NEXT: reclaim-memory-plan{calls-capture=false {{.*}}remarks=true stack-limit=4096}
 
 // DEALLOC:      reclaim-expand-realloc{emit-deallocs=true remarks=true}
-// DEALLOC-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEALLOC-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true wide-branch-remarks=true}
 // DEALLOC-NEXT: reclaim-ownership-dealloc
-// DEALLOC-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true}
+// DEALLOC-NEXT: reclaim-canonicalize{cse=false max-iterations=10 nested=true wide-branch-remarks=false}
 // DEALLOC-NEXT: reclaim-dealloc-simplify{max-select-paths=16 remarks=true}
 // DEALLOC-NEXT: reclaim-lower-deallocs{inline-limit=3 remarks=true}
-// DEALLOC-NEXT: reclaim-canonicalize{cse=true max-iterations=10 nested=true}
+// DEALLOC-NEXT: reclaim-canonicalize{cse=true max-iterations=10 nested=true wide-branch-remarks=false}
 // DEALLOC-NEXT: ){{$}}
 // DEALLOC-NOT:  reclaim-promote-to-stack
 

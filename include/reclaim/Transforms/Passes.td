@@ -337,7 +337,8 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
     a terminator with more than 256 successors gets no patterns (its folder
     still runs) and gives no known conditions (below), and the regions
     around it get unreachable blocks erased but no dead-value elimination;
-    a remark at the terminator says so.
+    a remark at the terminator says so (once per pipeline in Reclaim's
+    pipelines: see `wide-branch-remarks`).
 
     Upstream's patterns that propagate a branch condition into what it
     guards (cf.cond_br's CondBranchTruthPropagation, scf.if's
@@ -384,7 +385,12 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
            "functions instead of one pass-manager dispatch per function">,
     Option<"cse", "cse", "bool", "false",
            "First eliminate common subexpressions in each body canonicalized "
-           "(with upstream's CSE utility)">
+           "(with upstream's CSE utility)">,
+    Option<"wideBranchRemarks", "wide-branch-remarks", "bool", "true",
+           "Emit the remark at a terminator with more than 256 successors "
+           "(no patterns and no dead-value elimination around it); Reclaim's "
+           "pipelines keep it for their first reclaim-canonicalize only, as "
+           "the later ones meet the same terminators">
   ];
 }
 
