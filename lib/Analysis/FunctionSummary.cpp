@@ -323,17 +323,50 @@ static bool sameForCallers(const FunctionSummary &a, const FunctionSummary &b) {
   return true;
 }
 
+/// `op` as a function with a body, or null. Only an op with a region can be
+/// one: no interface lookup for the others.
+static FunctionOpInterface getFunctionWithBody(Operation *op) {
+  auto func = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
+                                  : FunctionOpInterface();
+  return func && !func.isExternal() ? func : FunctionOpInterface();
+}
+
 SmallVector<FunctionOpInterface>
 reclaim::getFunctionsWithBodies(Operation *root) {
-  SmallVector<FunctionOpInterface> funcs;
-  // Only an op with a region can be a function with a body: no interface
-  // lookup for the others.
-  root->walk([&](Operation *op) {
-    auto func = op->getNumRegions() ? dyn_cast<FunctionOpInterface>(op)
-                                    : FunctionOpInterface();
-    if (func && !func.isExternal())
-      funcs.push_back(func);
+  // The functions outside any function body, found on this thread without
+  // entering a body (a module holds few ops besides its functions); the
+  // bodies, most of the IR, are searched in parallel for the rare function
+  // nested in a function. The order is that of a post-order walk: the
+  // functions outside bodies in walk order (disjoint subtrees), each after
+  // the functions nested in it.
+  SmallVector<FunctionOpInterface> tops;
+  if (FunctionOpInterface func = getFunctionWithBody(root)) {
+    tops.push_back(func);
+  } else {
+    root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (op == root)
+        return WalkResult::advance();
+      FunctionOpInterface func = getFunctionWithBody(op);
+      if (!func)
+        return isa<FunctionOpInterface>(op) ? WalkResult::skip()
+                                            : WalkResult::advance();
+      tops.push_back(func);
+      return WalkResult::skip();
+    });
+  }
+  std::vector<SmallVector<FunctionOpInterface, 0>> nested(tops.size());
+  parallelForChunked(root->getContext(), tops.size(), [&](size_t index) {
+    tops[index].getFunctionBody().walk([&](Operation *op) {
+      if (FunctionOpInterface func = getFunctionWithBody(op))
+        nested[index].push_back(func);
+    });
   });
+  SmallVector<FunctionOpInterface> funcs;
+  funcs.reserve(tops.size());
+  for (auto [top, inner] : llvm::zip_equal(tops, nested)) {
+    funcs.append(inner.begin(), inner.end());
+    funcs.push_back(top);
+  }
   return funcs;
 }
 

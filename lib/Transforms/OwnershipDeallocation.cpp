@@ -3544,7 +3544,10 @@ static llvm::hash_code hashOp(Operation *op, llvm::hash_code hash) {
   return hash;
 }
 
-static llvm::hash_code hashStructure(Operation *root) {
+/// A hash of the structure of the IR under `root`; also says whether it
+/// holds a bufferization.dealloc if `hasDeallocs` is given (the same walk).
+static llvm::hash_code hashStructure(Operation *root,
+                                     bool *hasDeallocs = nullptr) {
   // The ops directly in `root` (the functions of a module) hashed in
   // parallel, then combined in order.
   SmallVector<Operation *> tops;
@@ -3553,12 +3556,20 @@ static llvm::hash_code hashStructure(Operation *root) {
       for (Operation &op : block)
         tops.push_back(&op);
   SmallVector<llvm::hash_code> parts(tops.size(), llvm::hash_code(0));
+  std::atomic<bool> sawDealloc{false};
   parallelForChunked(root->getContext(), tops.size(), [&](size_t index) {
     llvm::hash_code hash(0);
-    tops[index]->walk<WalkOrder::PreOrder>(
-        [&](Operation *op) { hash = hashOp(op, hash); });
+    bool dealloc = false;
+    tops[index]->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      hash = hashOp(op, hash);
+      dealloc |= isa<bufferization::DeallocOp>(op);
+    });
     parts[index] = hash;
+    if (dealloc)
+      sawDealloc = true;
   });
+  if (hasDeallocs)
+    *hasDeallocs = sawDealloc.load();
   llvm::hash_code hash = hashOp(root, llvm::hash_code(0));
   for (llvm::hash_code part : parts)
     hash = llvm::hash_combine(hash, part);
@@ -3718,14 +3729,10 @@ struct OwnershipDeallocationPass
           << unknownOps << "'";
       return signalPassFailure();
     }
-    llvm::hash_code before = hashStructure(getOperation());
     // Input bufferization.dealloc ops (upstream's output, or Reclaim's own
     // when a pipeline runs twice) become plain frees first.
     bool hasDeallocs = false;
-    getOperation()->walk([&](bufferization::DeallocOp) {
-      hasDeallocs = true;
-      return WalkResult::interrupt();
-    });
+    llvm::hash_code before = hashStructure(getOperation(), &hasDeallocs);
     if (hasDeallocs && failed(lowerDeallocations(getOperation())))
       return signalPassFailure();
 

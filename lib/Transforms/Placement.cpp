@@ -10,6 +10,7 @@
 #include "Remarks.h"
 
 #include "reclaim/Analysis/BufferRoots.h"
+#include "reclaim/Analysis/FunctionSummary.h"
 #include "reclaim/Analysis/Parallel.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
 
@@ -37,12 +38,7 @@ using namespace reclaim::placement;
 
 LogicalResult reclaim::placement::forEachFunction(
     Operation *root, function_ref<LogicalResult(FunctionOpInterface)> fn) {
-  SmallVector<FunctionOpInterface> funcs;
-  root->walk([&](FunctionOpInterface funcOp) {
-    if (!funcOp.isExternal())
-      funcs.push_back(funcOp);
-    return WalkResult::skip();
-  });
+  SmallVector<FunctionOpInterface> funcs = getFunctionsWithBodies(root);
   std::atomic<bool> failedAny{false};
   parallelForFunctions(root->getContext(), funcs, [&](size_t index) {
     CycleCacheScope cycles;

@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Parser/Parser.h"
 
 #include <gtest/gtest.h>
@@ -86,6 +87,62 @@ TEST(ParallelTest, SeparateFunctionsRunOnThePool) {
       runOn(context, makeModule(400, /*nested=*/false), order);
   EXPECT_EQ(order.size(), 400u);
   EXPECT_GT(threads.size(), 1u);
+}
+
+TEST(ParallelTest, FunctionsWithBodiesInPostOrder) {
+  // getFunctionsWithBodies finds the functions outside bodies on the calling
+  // thread and searches the bodies in parallel: the list must be that of a
+  // post-order walk, with functions nested in functions (at any depth, in
+  // modules inside ops), declarations left out, and a function root itself.
+  MLIRContext context;
+  context.allowUnregisteredDialects();
+  context.loadDialect<func::FuncDialect>();
+  std::string text = R"mlir(
+    func.func private @decl()
+    builtin.module @m {
+      func.func @m0() {
+        "test.region"() ({
+          builtin.module {
+            func.func @deep() {
+              "test.region"() ({
+                builtin.module {
+                  func.func @deeper() { return }
+                  func.func private @innerDecl()
+                }
+                "test.end"() : () -> ()
+              }) : () -> ()
+              return
+            }
+            func.func @deep2() { return }
+          }
+          "test.end"() : () -> ()
+        }) : () -> ()
+        return
+      }
+    }
+    "test.holder"() ({
+      func.func @held() { return }
+      "test.end"() : () -> ()
+    }) : () -> ()
+  )mlir";
+  for (unsigned i = 0; i < 300; ++i)
+    text += "func.func @f" + std::to_string(i) + "() { return }\n";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
+  ASSERT_TRUE(module);
+  SmallVector<FunctionOpInterface> expected;
+  module->walk([&](FunctionOpInterface func) {
+    if (!func.isExternal())
+      expected.push_back(func);
+  });
+  ASSERT_EQ(expected.size(), 305u);
+  EXPECT_EQ(reclaim::getFunctionsWithBodies(*module), expected);
+  // A function as the root: its nested functions, then itself.
+  auto m0 = cast<FunctionOpInterface>(expected[3].getOperation());
+  ASSERT_EQ(SymbolTable::getSymbolName(m0).getValue(), "m0");
+  SmallVector<FunctionOpInterface> fromFunction =
+      reclaim::getFunctionsWithBodies(m0);
+  EXPECT_EQ(fromFunction, SmallVector<FunctionOpInterface>(
+                              expected.begin(), expected.begin() + 4));
 }
 
 } // namespace
