@@ -41,6 +41,7 @@
 
 #include "BoolLogic.h"
 #include "BufferIdentity.h"
+#include "ProgramOrder.h"
 #include "Remarks.h"
 
 #include "mlir/Analysis/Liveness.h"
@@ -59,6 +60,7 @@
 
 #include <deque>
 #include <map>
+#include <optional>
 
 namespace reclaim {
 #define GEN_PASS_DEF_OWNERSHIPDEALLOCATIONPASS
@@ -593,6 +595,9 @@ private:
   /// arguments) and closes the pins again without them. True if it split
   /// any.
   bool splitMixedMerges(const DenseSet<Value> &sources);
+  /// Sorts values taken from `pins` (iterated in the order of their
+  /// addresses, which changes from run to run) into program order.
+  void sortInProgramOrder(MutableArrayRef<Value> values);
 
   FunctionOpInterface funcOp;
   const ModuleSummary &summary;
@@ -607,6 +612,8 @@ private:
   DenseSet<Value> split;
   DenseSet<Value> shadows;
   DenseSet<Value> withShadow;
+  /// Numbered on first use (only functions with keep-alive pins need it).
+  std::optional<ProgramOrder> programOrder;
 };
 
 OperandOwnership FunctionFacts::getEffect(OpOperand &operand) const {
@@ -965,9 +972,20 @@ void FunctionFacts::closePins(DenseSet<Value> &sources) {
           spread(value, result);
     }
   }
+  SmallVector<Value> kept;
   for (auto &[value, kind] : pins)
     if (kind == PinKind::KeepAlive)
-      keepAlive.insert(value);
+      kept.push_back(value);
+  sortInProgramOrder(kept);
+  keepAlive.insert(kept.begin(), kept.end());
+}
+
+void FunctionFacts::sortInProgramOrder(MutableArrayRef<Value> values) {
+  if (values.size() < 2)
+    return;
+  if (!programOrder)
+    programOrder.emplace(funcOp);
+  programOrder->sort(values);
 }
 
 bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
@@ -992,6 +1010,9 @@ bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
     if (kind == PinKind::KeepAlive && !sources.contains(value) &&
         !shadows.contains(value))
       candidates.push_back(value);
+  // The shadows are added in this order: program order, not the order of
+  // the values' addresses.
+  sortInProgramOrder(candidates);
   for (bool changed = true; changed;) {
     changed = false;
     for (Value value : candidates) {
