@@ -519,8 +519,9 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   // `memrefs` are the buffers reasoned about; `emits` name them at the
   // dealloc (an scf.if result stands for a buffer its branch allocated).
   SmallVector<Value> memrefs, emits, conds;
-  // Indices into `memrefs`: plain fresh buffers by root, all others.
-  DenseMap<Value, SmallVector<unsigned>> byRoot;
+  // Indices into `memrefs`: plain fresh buffers by root (in the order of
+  // the entries: the remarks name pairs in this order), all others.
+  llvm::MapVector<Value, SmallVector<unsigned>> byRoot;
   SmallVector<unsigned> others;
   // getBufferKey and getViewRoot of each entry of `memrefs`, and the
   // entries per root and per (non-null) key.
