@@ -294,6 +294,8 @@ void EquivalenceFinder::run(ArrayRef<BoundaryFunction> functions) {
       if (isa<BaseMemRefType>(type))
         open.push_back({func.getOperation(), (unsigned)i});
   }
+  // Every memref result, in program order.
+  SmallVector<FunctionResult> results = open;
   bool progress = true;
   while (progress) {
     progress = false;
@@ -313,13 +315,17 @@ void EquivalenceFinder::run(ArrayRef<BoundaryFunction> functions) {
     }
     open = std::move(stillOpen);
   }
-  // Then drop every claim that does not hold under the others.
+  // Then drop every claim that does not hold under the others. The claims
+  // are checked in program order: which claims are still there when one is
+  // checked decides the reason its remark gives (the map's own order is
+  // that of the functions' addresses, different from run to run).
   bool changed = true;
   while (changed) {
     changed = false;
     SmallVector<FunctionResult> current;
-    for (auto &[key, arg] : claims)
-      current.push_back(key);
+    for (FunctionResult key : results)
+      if (claims.contains(key))
+        current.push_back(key);
     for (FunctionResult key : current) {
       std::string reason;
       auto func = cast<FunctionOpInterface>(key.first);

@@ -122,19 +122,23 @@ class FreshResults {
 public:
   FreshResults(ModuleOp module, bool callsCapture)
       : reach(module, callsCapture) {
+    // Every result is checked once, in program order (the first reason
+    // found is the one a remark gives, and it depends on which callee
+    // results are known not fresh yet); a result that stops being fresh
+    // puts back the results that returned it through a call (recorded by
+    // check).
+    SmallVector<FunctionResult> worklist;
     for (Operation &op : *module.getBody()) {
       auto func = dyn_cast<FunctionOpInterface>(&op);
       if (!func || func.isExternal())
         continue;
       for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
-        if (isa<BaseMemRefType>(type))
+        if (isa<BaseMemRefType>(type)) {
           fresh[{func.getOperation(), (unsigned)i}] = true;
+          worklist.push_back({func.getOperation(), (unsigned)i});
+        }
     }
-    // Every result is checked once; a result that stops being fresh puts
-    // back the results that returned it through a call (recorded by check).
-    SmallVector<FunctionResult> worklist;
-    for (auto &[key, isFresh] : fresh)
-      worklist.push_back(key);
+    std::reverse(worklist.begin(), worklist.end());
     while (!worklist.empty()) {
       FunctionResult key = worklist.pop_back_val();
       if (!fresh.lookup(key))
