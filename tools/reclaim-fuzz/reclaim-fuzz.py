@@ -4173,6 +4173,50 @@ class ThreadsOracle:
         return Verdict([])
 
 
+class DeterminismOracle:
+    """Compiles the program with the pipeline RUNS times, the same command
+    each time, and requires the same exit status, output and diagnostics:
+    a pass whose output depends on pointer values (a hash set or map keyed
+    by Value or Operation * iterated into the IR or a remark) gives a
+    different output from run to run, as the addresses change with ASLR.
+    The pipeline runs with remarks=true (remarks must be deterministic too)
+    and, on programs with reclaim_test.opaque, unknown-ops=keep-alive (the
+    default rejects them, always the same way). Programs of the reclaim_test
+    dialect are compiled with reclaim-test-opt."""
+
+    def __init__(self, reclaim_opt, test_opt, timeout, runs):
+        self.opt, self.test_opt, self.timeout = reclaim_opt, test_opt, timeout
+        self.runs = max(2, runs)
+
+    def check(self, path, pipeline):
+        text = open(path).read()
+        opt = self.test_opt if "reclaim_test." in text else self.opt
+        pipe = with_options(pipeline, "remarks=true" + (
+            " unknown-ops=keep-alive" if "reclaim_test.opaque" in text
+            else ""))
+        cmd = [opt, path, "--pass-pipeline=builtin.module(%s)" % pipe]
+        first = run(cmd, self.timeout)
+        if first[0] is None:
+            # A timeout is the other checks' to report.
+            return Verdict([])
+        for i in range(1, self.runs):
+            other = run(cmd, self.timeout)
+            if other[0] is None or other == first:
+                continue
+            for what, a, b in (("exit status", first[0], other[0]),
+                               ("diagnostics", first[2], other[2]),
+                               ("output", first[1], other[1])):
+                if a != b:
+                    diff = "\n".join(difflib.unified_diff(
+                        str(a).splitlines(), str(b).splitlines(),
+                        "run 1", "run %d" % (i + 1), lineterm="", n=1))
+                    return Verdict(["nondeterministic"], (
+                        "%s differs between two runs of one command "
+                        "(%s):\n%s" % (what, " ".join(cmd[1:]), "\n".join(
+                            diff.splitlines()[:40]))))
+        return Verdict([])
+
+
 class RunnerOracle:
     """Fallback without reclaim-run: compares the output of the input with
     its memref.dealloc ops stripped against the output after the pipeline
@@ -4490,6 +4534,9 @@ class Fuzzer:
         self.threads_oracle = ThreadsOracle(
             args.reclaim_opt, args.reclaim_test_opt, args.timeout) \
             if args.threads_check else None
+        self.determinism_oracle = DeterminismOracle(
+            args.reclaim_opt, args.reclaim_test_opt, args.timeout,
+            args.determinism_runs)
         self.reduced_kinds = set()
         self.lock = threading.Lock()
         specs = args.pipelines
@@ -4568,6 +4615,13 @@ class Fuzzer:
                                     oracle=self.threads_oracle)
                 if not v.ok:
                     rec["failures"].append((name + "-threads", pipe, v))
+        if checks_determinism(self.args, seed) and not rec["invalid"]:
+            for name, pipe in pipelines:
+                rec["checks"] += 1
+                v = self.check_text(text, pipe, "d%d" % index,
+                                    oracle=self.determinism_oracle)
+                if not v.ok:
+                    rec["failures"].append((name + "-determinism", pipe, v))
         for name, pipe, v in rec["failures"]:
             base = "%d-%s" % (index, name)
             self.save(base + ".mlir", text)
@@ -4579,12 +4633,13 @@ class Fuzzer:
             with self.lock:
                 skip = self.args.reduce_once and v.kinds in self.reduced_kinds
                 self.reduced_kinds.add(v.kinds)
-            if "threads-differ" in v.kinds:
+            if "threads-differ" in v.kinds or "nondeterministic" in v.kinds:
                 # The reducer's lit tests run the program; this failure
                 # needs two compiles compared: the saved program and the
                 # diff in its .txt are the report.
                 skip = True
-                self.log("program %d: not reduced (threads-differ)" % index)
+                self.log("program %d: not reduced (%s)" % (
+                    index, ", ".join(v.kinds)))
             elif any("timeout" in k for k in v.kinds):
                 # Every step would wait for the timeout: reduce by hand.
                 skip = True
@@ -4776,6 +4831,17 @@ def is_adversarial(args, seed):
         "reclaim-fuzz-mix:%s" % seed).random() < rate
 
 
+def checks_determinism(args, seed):
+    """Whether program `seed` ("S:I") gets the determinism check: all with
+    --determinism, a fraction --determinism-rate otherwise (drawn from the
+    seed alone, independently of the adversarial mix)."""
+    if getattr(args, "determinism", False):
+        return True
+    rate = getattr(args, "determinism_rate", 0) or 0
+    return rate > 0 and random.Random(
+        "reclaim-fuzz-determinism:%s" % seed).random() < rate
+
+
 def repo_root():
     return os.path.dirname(os.path.dirname(os.path.dirname(
         os.path.abspath(__file__))))
@@ -4901,6 +4967,20 @@ def main(argv=None):
                     "diagnostics in the same order (failure class "
                     "threads-differ, pipeline NAME-threads; one more check "
                     "per pipeline)")
+    ap.add_argument("--determinism", action="store_true",
+                    help="also compile each program with each pipeline "
+                    "--determinism-runs times (with remarks=true) and "
+                    "require the same exit status, output and diagnostics "
+                    "every time: an output that depends on pointer values "
+                    "changes from run to run under ASLR (failure class "
+                    "nondeterministic, pipeline NAME-determinism; one more "
+                    "check per pipeline)")
+    ap.add_argument("--determinism-rate", type=float, default=0,
+                    help="the determinism check on a fraction of the "
+                    "programs only (program i's choice depends on S:i only)")
+    ap.add_argument("--determinism-runs", type=int, default=3,
+                    help="compiles compared per determinism check (default "
+                    "3, at least 2)")
     ap.add_argument("--emit", action="store_true",
                     help="only print the programs (no checking)")
     ap.add_argument("--verbose", action="store_true")
