@@ -4158,19 +4158,25 @@ class ThreadsOracle:
         if threads[0] is None or single[0] is None:
             # A timeout is the other checks' to report.
             return Verdict([])
-        if threads == single:
-            return Verdict([])
-        for what, a, b in (("exit status", single[0], threads[0]),
-                           ("diagnostics", single[2], threads[2]),
-                           ("output", single[1], threads[1])):
-            if a != b:
-                diff = "\n".join(difflib.unified_diff(
-                    str(a).splitlines(), str(b).splitlines(),
-                    "--mlir-disable-threading", "threading", lineterm="",
-                    n=1))
-                return Verdict(["threads-differ"], "%s differs:\n%s" % (
-                    what, "\n".join(diff.splitlines()[:40])))
-        return Verdict([])
+        diff = compare_compiles(single, threads, "--mlir-disable-threading",
+                                "threading")
+        return Verdict(["threads-differ"], "%s differs:\n%s" % diff) \
+            if diff else Verdict([])
+
+
+def compare_compiles(a, b, name_a, name_b):
+    """The first of exit status, diagnostics and output in which the
+    compiles `a` and `b` ((rc, stdout, stderr) of run()) differ, and the
+    first lines of the diff; None if they are the same."""
+    for what, x, y in (("exit status", a[0], b[0]),
+                       ("diagnostics", a[2], b[2]),
+                       ("output", a[1], b[1])):
+        if x != y:
+            diff = "\n".join(difflib.unified_diff(
+                str(x).splitlines(), str(y).splitlines(), name_a, name_b,
+                lineterm="", n=1))
+            return what, "\n".join(diff.splitlines()[:40])
+    return None
 
 
 class DeterminismOracle:
@@ -4201,19 +4207,13 @@ class DeterminismOracle:
             return Verdict([])
         for i in range(1, self.runs):
             other = run(cmd, self.timeout)
-            if other[0] is None or other == first:
+            if other[0] is None:
                 continue
-            for what, a, b in (("exit status", first[0], other[0]),
-                               ("diagnostics", first[2], other[2]),
-                               ("output", first[1], other[1])):
-                if a != b:
-                    diff = "\n".join(difflib.unified_diff(
-                        str(a).splitlines(), str(b).splitlines(),
-                        "run 1", "run %d" % (i + 1), lineterm="", n=1))
-                    return Verdict(["nondeterministic"], (
-                        "%s differs between two runs of one command "
-                        "(%s):\n%s" % (what, " ".join(cmd[1:]), "\n".join(
-                            diff.splitlines()[:40]))))
+            diff = compare_compiles(first, other, "run 1", "run %d" % (i + 1))
+            if diff:
+                return Verdict(["nondeterministic"], (
+                    "%s differs between two runs of one command (%s):\n%s"
+                    % (diff[0], " ".join(cmd[1:]), diff[1])))
         return Verdict([])
 
 
@@ -4608,20 +4608,20 @@ class Fuzzer:
             v, figures = self.scaling_oracle.check(text, large, "s%d" % index)
             rec["scaling"] = figures
             self.record(rec, "scaling", self.args.scaling_pipelines, v)
-        if self.threads_oracle and not rec["invalid"]:
+        # Compile-only oracles, one more check per pipeline each.
+        extra = []
+        if self.threads_oracle:
+            extra.append(("threads", "t", self.threads_oracle))
+        if checks_determinism(self.args, seed):
+            extra.append(("determinism", "d", self.determinism_oracle))
+        for suffix, tag, oracle in extra if not rec["invalid"] else []:
             for name, pipe in pipelines:
                 rec["checks"] += 1
-                v = self.check_text(text, pipe, "t%d" % index,
-                                    oracle=self.threads_oracle)
+                v = self.check_text(text, pipe, "%s%d" % (tag, index),
+                                    oracle=oracle)
                 if not v.ok:
-                    rec["failures"].append((name + "-threads", pipe, v))
-        if checks_determinism(self.args, seed) and not rec["invalid"]:
-            for name, pipe in pipelines:
-                rec["checks"] += 1
-                v = self.check_text(text, pipe, "d%d" % index,
-                                    oracle=self.determinism_oracle)
-                if not v.ok:
-                    rec["failures"].append((name + "-determinism", pipe, v))
+                    rec["failures"].append(
+                        ("%s-%s" % (name, suffix), pipe, v))
         for name, pipe, v in rec["failures"]:
             base = "%d-%s" % (index, name)
             self.save(base + ".mlir", text)
