@@ -16,7 +16,9 @@
 using namespace mlir;
 using namespace reclaim;
 
-BufferIdentityBuilder::BufferIdentityBuilder(Operation *scope) {
+BufferIdentityBuilder::BufferIdentityBuilder(Operation *scope) : scope(scope) {}
+
+void BufferIdentityBuilder::initialize() {
   MLIRContext *ctx = scope->getContext();
   LowerToLLVMOptions options(ctx, DataLayout::closest(scope));
   converter = std::make_unique<LLVMTypeConverter>(ctx, options);
@@ -34,6 +36,8 @@ Value BufferIdentityBuilder::build(OpBuilder &builder, Location loc,
   if (ranked && !ranked.isStrided())
     return memref::ExtractAlignedPointerAsIndexOp::create(builder, loc,
                                                           memref);
+  if (!converter)
+    initialize();
   Type descriptorType = converter->convertType(type);
   auto structType = dyn_cast_or_null<LLVM::LLVMStructType>(descriptorType);
   if (!structType)

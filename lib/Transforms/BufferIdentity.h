@@ -28,7 +28,8 @@ namespace reclaim {
 
 /// Builds the run-time identity of a buffer: its allocated pointer as an
 /// `index`. One instance per function (it holds the LLVM type converter of
-/// the function's data layout).
+/// the function's data layout, made on the first build: a function that
+/// compares no buffer does not pay for it).
 class BufferIdentityBuilder {
 public:
   explicit BufferIdentityBuilder(mlir::Operation *scope);
@@ -42,6 +43,9 @@ public:
                     mlir::Value memref);
 
 private:
+  void initialize();
+
+  mlir::Operation *scope;
   std::unique_ptr<mlir::LLVMTypeConverter> converter;
   mlir::Type indexIntType;
 };
