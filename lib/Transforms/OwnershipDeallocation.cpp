@@ -1013,18 +1013,33 @@ bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
   // The shadows are added in this order: program order, not the order of
   // the values' addresses.
   sortInProgramOrder(candidates);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (Value value : candidates) {
-      if (mixed.contains(value))
-        continue;
-      bool isMixed = false;
-      forEachIncoming(value, [&](Value in, BranchOpInterface, unsigned) {
-        isMixed |= getPin(in) == PinKind::None || mixed.contains(in);
-      });
-      if (isMixed)
-        changed = mixed.insert(value).second;
-    }
+  // A candidate is mixed if a value that is not pinned flows into it, or a
+  // mixed candidate does: the candidates reachable from the first kind
+  // along the edges `feeds` (from a candidate to those it flows into). One
+  // pass over the edges, not one per candidate found (rescanning every
+  // candidate until nothing changed was quadratic when each round found
+  // one more, as along a chain laid out against program order).
+  DenseSet<Value> isCandidate(candidates.begin(), candidates.end());
+  DenseMap<Value, SmallVector<Value, 1>> feeds;
+  SmallVector<Value> worklist;
+  for (Value value : candidates) {
+    bool isMixed = false;
+    forEachIncoming(value, [&](Value in, BranchOpInterface, unsigned) {
+      if (getPin(in) == PinKind::None)
+        isMixed = true;
+      else if (isCandidate.contains(in))
+        feeds[in].push_back(value);
+    });
+    if (isMixed && mixed.insert(value).second)
+      worklist.push_back(value);
+  }
+  while (!worklist.empty()) {
+    auto it = feeds.find(worklist.pop_back_val());
+    if (it == feeds.end())
+      continue;
+    for (Value next : it->second)
+      if (mixed.insert(next).second)
+        worklist.push_back(next);
   }
   SmallVector<Value> newlySplit;
   for (Value value : candidates)
