@@ -30,6 +30,9 @@
 // (recursion included): a first round finds, per result, the argument its
 // returns reach while ignoring results of calls to those functions; then
 // every claim is re-checked with the claims of the others until none fails.
+// Both fixpoints visit again only the results whose last trace looked up a
+// claim that changed since (linear on chains that settle one result per
+// round, which rescanning every result each round made quadratic).
 // A value is followed through `CastOpInterface` casts of memrefs, arguments
 // of blocks (every predecessor's `BranchOpInterface` operand), region
 // results and region arguments (`RegionBranchOpInterface`: every value that
@@ -51,6 +54,9 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Sequence.h"
+
+#include <queue>
 
 namespace reclaim {
 #define GEN_PASS_DEF_DROPEQUIVALENTRESULTSPASS
@@ -95,13 +101,31 @@ public:
 private:
   /// Follows `value` back to the arguments of `func` it may be. Returns the
   /// argument index, or a reason in `reason`. In the first round, results
-  /// of calls to functions that may change are skipped.
+  /// of calls to functions that may change are skipped. Appends to `looked`
+  /// the results whose claims it looked up.
   std::optional<unsigned> trace(Value value, FunctionOpInterface func,
-                                bool firstRound, std::string &reason);
+                                bool firstRound, std::string &reason,
+                                SmallVectorImpl<FunctionResult> &looked);
 
   /// The claim for result `index` of `func`, checked on all returns.
   std::optional<unsigned> traceResult(FunctionOpInterface func, unsigned index,
-                                      bool firstRound, std::string &reason);
+                                      bool firstRound, std::string &reason,
+                                      SmallVectorImpl<FunctionResult> &looked);
+
+  /// Visits positions of `results` in rounds, in program order within a
+  /// round, starting with `initial` (sorted): `visit(p)` says whether the
+  /// claim of result p changed; then the live positions whose last visit
+  /// looked up that claim are visited again, later in the same round if
+  /// they come after p, else in the next round. Visiting every live
+  /// position every round, as a plain fixpoint would, finds the same: a
+  /// position none of whose looked-up claims changed finds what it found
+  /// last time.
+  void iterate(ArrayRef<FunctionResult> results, ArrayRef<unsigned> initial,
+               llvm::function_ref<bool(unsigned)> isLive,
+               llvm::function_ref<bool(unsigned)> visit);
+
+  /// Result -> positions whose visit looked up its claim (for `iterate`).
+  DenseMap<FunctionResult, SmallVector<unsigned, 1>> lookedUpBy;
 
   /// The values that may flow into a region argument or region result of
   /// `op` (cached per op).
@@ -142,10 +166,10 @@ EquivalenceFinder::getInverseMapping(RegionBranchOpInterface op) {
   return inverseMappings[op] = std::move(mapping);
 }
 
-std::optional<unsigned> EquivalenceFinder::trace(Value value,
-                                                 FunctionOpInterface func,
-                                                 bool firstRound,
-                                                 std::string &reason) {
+std::optional<unsigned>
+EquivalenceFinder::trace(Value value, FunctionOpInterface func, bool firstRound,
+                         std::string &reason,
+                         SmallVectorImpl<FunctionResult> &looked) {
   SmallVector<Value> worklist{value};
   DenseSet<Value> visited;
   std::optional<unsigned> found;
@@ -223,6 +247,7 @@ std::optional<unsigned> EquivalenceFinder::trace(Value value,
       FunctionOpInterface callee = byName.lookup(call.getCalleeAttr().getAttr());
       if (callee) {
         unsigned index = cast<OpResult>(current).getResultNumber();
+        looked.push_back({callee.getOperation(), index});
         auto it = claims.find({callee.getOperation(), index});
         if (it != claims.end()) {
           worklist.push_back(call.getOperand(it->second));
@@ -243,7 +268,8 @@ std::optional<unsigned> EquivalenceFinder::trace(Value value,
 
 std::optional<unsigned>
 EquivalenceFinder::traceResult(FunctionOpInterface func, unsigned index,
-                               bool firstRound, std::string &reason) {
+                               bool firstRound, std::string &reason,
+                               SmallVectorImpl<FunctionResult> &looked) {
   std::optional<unsigned> found;
   SmallVector<Operation *> returns = getReturns(func);
   if (returns.empty()) {
@@ -253,7 +279,7 @@ EquivalenceFinder::traceResult(FunctionOpInterface func, unsigned index,
   for (Operation *ret : returns) {
     std::string why;
     std::optional<unsigned> arg =
-        trace(ret->getOperand(index), func, firstRound, why);
+        trace(ret->getOperand(index), func, firstRound, why, looked);
     if (!arg) {
       // A return that only reaches skipped calls says nothing yet.
       if (firstRound && why == kNoLeaf)
@@ -283,60 +309,116 @@ EquivalenceFinder::traceResult(FunctionOpInterface func, unsigned index,
   return found;
 }
 
+void EquivalenceFinder::iterate(ArrayRef<FunctionResult> results,
+                                ArrayRef<unsigned> initial,
+                                llvm::function_ref<bool(unsigned)> isLive,
+                                llvm::function_ref<bool(unsigned)> visit) {
+  lookedUpBy.clear();
+  llvm::BitVector inRound(results.size()), inNext(results.size());
+  std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
+      round;
+  SmallVector<unsigned> next(initial.begin(), initial.end());
+  while (!next.empty()) {
+    for (unsigned p : next) {
+      inNext.reset(p);
+      inRound.set(p);
+      round.push(p);
+    }
+    next.clear();
+    while (!round.empty()) {
+      unsigned p = round.top();
+      round.pop();
+      inRound.reset(p);
+      if (!isLive(p) || !visit(p))
+        continue;
+      auto it = lookedUpBy.find(results[p]);
+      if (it == lookedUpBy.end())
+        continue;
+      for (unsigned q : it->second) {
+        if (!isLive(q))
+          continue;
+        if (q > p) {
+          if (!inRound.test(q)) {
+            inRound.set(q);
+            round.push(q);
+          }
+        } else if (!inNext.test(q)) {
+          inNext.set(q);
+          next.push_back(q);
+        }
+      }
+    }
+  }
+}
+
 void EquivalenceFinder::run(ArrayRef<BoundaryFunction> functions) {
-  // First rounds: optimistic about calls among the functions. A result
-  // whose returns only reach calls without a claim yet is tried again once
-  // another claim appeared (mutual recursion).
-  SmallVector<FunctionResult> open;
+  // Every memref result, in program order.
+  SmallVector<FunctionResult> results;
   for (const BoundaryFunction &entry : functions) {
     FunctionOpInterface func = entry.func;
     for (auto [i, type] : llvm::enumerate(func.getResultTypes()))
       if (isa<BaseMemRefType>(type))
-        open.push_back({func.getOperation(), (unsigned)i});
+        results.push_back({func.getOperation(), (unsigned)i});
   }
-  // Every memref result, in program order.
-  SmallVector<FunctionResult> results = open;
-  bool progress = true;
-  while (progress) {
-    progress = false;
-    SmallVector<FunctionResult> stillOpen;
-    for (FunctionResult key : open) {
-      std::string reason;
-      auto func = cast<FunctionOpInterface>(key.first);
-      if (std::optional<unsigned> arg =
-              traceResult(func, key.second, true, reason)) {
-        claims[key] = *arg;
-        progress = true;
-        continue;
-      }
-      reasons[key] = reason;
-      if (reason == kNoLeaf)
-        stillOpen.push_back(key);
+  SmallVector<unsigned> all =
+      llvm::to_vector(llvm::seq<unsigned>(0, results.size()));
+  // Records which claims the visit of position p looked up.
+  auto record = [&](unsigned p, ArrayRef<FunctionResult> looked) {
+    for (FunctionResult key : looked) {
+      SmallVector<unsigned, 1> &by = lookedUpBy[key];
+      if (by.empty() || by.back() != p)
+        by.push_back(p);
     }
-    open = std::move(stillOpen);
-  }
-  // Then drop every claim that does not hold under the others. The claims
-  // are checked in program order: which claims are still there when one is
-  // checked decides the reason its remark gives (the map's own order is
+  };
+  // First rounds: optimistic about calls among the functions. A result
+  // whose returns only reach calls without a claim yet is tried again once
+  // one of those got a claim (mutual recursion).
+  llvm::BitVector open(results.size(), true);
+  iterate(
+      results, all, [&](unsigned p) { return open.test(p); },
+      [&](unsigned p) {
+        FunctionResult key = results[p];
+        std::string reason;
+        SmallVector<FunctionResult> looked;
+        auto func = cast<FunctionOpInterface>(key.first);
+        std::optional<unsigned> arg =
+            traceResult(func, key.second, true, reason, looked);
+        record(p, looked);
+        if (arg) {
+          claims[key] = *arg;
+          open.reset(p);
+          return true;
+        }
+        reasons[key] = reason;
+        if (reason != kNoLeaf)
+          open.reset(p);
+        return false;
+      });
+  // Then drop every claim that does not hold under the others, and check
+  // again the claims that looked up a dropped one. The claims are checked
+  // in program order within a round: which claims are still there when one
+  // is checked decides the reason its remark gives (the map's own order is
   // that of the functions' addresses, different from run to run).
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    SmallVector<FunctionResult> current;
-    for (FunctionResult key : results)
-      if (claims.contains(key))
-        current.push_back(key);
-    for (FunctionResult key : current) {
-      std::string reason;
-      auto func = cast<FunctionOpInterface>(key.first);
-      std::optional<unsigned> arg = traceResult(func, key.second, false, reason);
-      if (arg && *arg == claims.lookup(key))
-        continue;
-      claims.erase(key);
-      reasons[key] = arg ? "it depends on a claim that failed" : reason;
-      changed = true;
-    }
-  }
+  SmallVector<unsigned> claimed;
+  for (unsigned p : all)
+    if (claims.contains(results[p]))
+      claimed.push_back(p);
+  iterate(
+      results, claimed, [&](unsigned p) { return claims.contains(results[p]); },
+      [&](unsigned p) {
+        FunctionResult key = results[p];
+        std::string reason;
+        SmallVector<FunctionResult> looked;
+        auto func = cast<FunctionOpInterface>(key.first);
+        std::optional<unsigned> arg =
+            traceResult(func, key.second, false, reason, looked);
+        record(p, looked);
+        if (arg && *arg == claims.lookup(key))
+          return false;
+        claims.erase(key);
+        reasons[key] = arg ? "it depends on a claim that failed" : reason;
+        return true;
+      });
 }
 
 //===----------------------------------------------------------------------===//
