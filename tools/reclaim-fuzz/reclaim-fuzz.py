@@ -1941,6 +1941,14 @@ SCALE_FORMS = {
     "width": ["cfswitch", "iswitch", "preds"],  # cases of one merge
     "count": ["live", "chain", "fan"],      # live buffers, functions
 }
+#: Forms drawn only when asked for (--scaling-form), so that the programs of
+#: existing seeds stay what they were -> their axis. Chains of functions
+#: laid out in call order, each returning its argument through the next:
+#: callchain (the last returns its argument: each first round of
+#: reclaim-drop-equivalent-results used to settle one more result),
+#: dropchain (each may return its argument, the last may also return a
+#: fresh buffer: each checking round used to drop one claim).
+SCALE_EXTRA_FORMS = {"callchain": "order", "dropchain": "order"}
 #: The large program has SCALE_FACTOR times the units of the small one.
 SCALE_FACTOR = 4
 #: The timed pipelines, each run alone: together every Reclaim pass
@@ -1949,11 +1957,13 @@ SCALE_FACTOR = 4
 SCALE_PIPELINES = "reclaim-pipeline{prepare=true};reclaim-buffer-hoisting"
 
 
-def scaling_spec(seed, units=None):
+def scaling_spec(seed, units=None, form=None):
     """The motif and scaling axis of program `seed` ("S:I"), drawn from
     random.Random("reclaim-fuzz-scaling:S:I") alone, and the number of
     units n of its small instance (`units`, or chosen so that the large
-    instance, SCALE_FACTOR * n units, has 8,000-20,000 lines)."""
+    instance, SCALE_FACTOR * n units, has 8,000-20,000 lines). `form`, if
+    set, replaces the form drawn (and its axis); the rest is drawn as
+    usual."""
     r = random.Random("reclaim-fuzz-scaling:%s" % seed)
     axis = r.choice(sorted(SCALE_FORMS))
     regions = [k for k in SCALE_KINDS if k != "none"]
@@ -1980,7 +1990,11 @@ def scaling_spec(seed, units=None):
         "pool": r.randint(2, 6),          # width: buffers live at the merge
         "direct": r.choice([0.0, 0.3, 0.7, 1.0]),  # width: plain cases
     }
-    if axis == "depth" and "scope" in s["kinds"]:
+    if form:
+        s["form"] = form
+        s["axis"] = SCALE_EXTRA_FORMS.get(form) or next(
+            a for a, forms in SCALE_FORMS.items() if form in forms)
+    if s["axis"] == "depth" and "scope" in s["kinds"]:
         # MLIR lowers no alloca_scope whose body becomes several blocks
         # (any other region op): nests of scopes are nests of scopes only.
         s["kinds"] = ["scope"]
@@ -2285,6 +2299,11 @@ class ScalingProgram:
                 acc = y
             o("memref.store %s, %%acc[%%c1] : memref<4xi32>" % acc)
             return cur
+        if form in ("callchain", "dropchain"):
+            r = self.fresh("r")
+            o("%s = func.call @u0(%s, %%c, %%t, %%sel, %%n, %%acc) : (%s, i1, "
+              "index, index, index, memref<4xi32>) -> %s" % (r, cur, T, T))
+            return r
         if form in ("chain", "fan"):
             call = "(%s, i1, index, index, index, memref<4xi32>) -> %s" % (
                 T, T)
@@ -2391,6 +2410,38 @@ class ScalingProgram:
                       % (r, d - 1, up, T, T))
                     up = r
                 o("return %s : %s" % (up, T))
+                o("}")
+        if s["form"] in ("callchain", "dropchain"):
+            # @u0 .. @u(n-1) in call order: @ud runs its unit on what it got,
+            # then returns @u(d+1)'s result for it (dropchain: or what it
+            # got, on %c); the last returns what it got (dropchain: or a
+            # fresh buffer).
+            call = ": (%s, i1, index, index, index, memref<4xi32>) -> %s" % (
+                T, T)
+            for d in range(n):
+                o("func.func private @u%d(%%in: %s, %s) -> %s {" % (
+                    d, T, self.ARGS % (), T))
+                self.consts()
+                self.zprev = "%n"
+                self.consume(self.unit(d, "%in"))
+                if s["form"] == "dropchain":
+                    a, b = self.label("a"), self.label("b")
+                    o("cf.cond_br %%c, %s, %s" % (a, b))
+                    o("%s:" % a)
+                    o("return %%in : %s" % T)
+                    o("%s:" % b)
+                if d < n - 1:
+                    r = self.fresh("r")
+                    o("%s = func.call @u%d(%%in, %%c, %%t, %%sel, %%n, %%acc) "
+                      "%s" % (r, d + 1, call))
+                elif s["form"] == "dropchain":
+                    fa, r = self.fresh("fa"), self.fresh("r")
+                    o("%s = memref.alloc() : memref<8xi32>" % fa)
+                    o("memref.store %%k5, %s[%%c0] : memref<8xi32>" % fa)
+                    o("%s = memref.cast %s : memref<8xi32> to %s" % (r, fa, T))
+                else:
+                    r = "%in"
+                o("return %s : %s" % (r, T))
                 o("}")
         o("func.func @f(%s) -> %s {" % (self.ARGS % (), T))
         self.consts()
@@ -4577,7 +4628,8 @@ class Fuzzer:
             # The small instance is checked like any program (not
             # reduced), then timed against the large one.
             adv, prog = False, None
-            spec = scaling_spec(seed, self.args.scaling_units)
+            spec = scaling_spec(seed, self.args.scaling_units,
+                                self.args.scaling_form)
             text = scaling_program(spec, spec["units"])
             size = text.count("\n")
             kinds = {"scaling-%s-%s" % (spec["axis"], spec["form"]): 1}
@@ -4915,6 +4967,12 @@ def main(argv=None):
                     help="--shape scaling: units of the small program "
                     "(default: per program, so that the large one has "
                     "8,000-20,000 lines)")
+    ap.add_argument("--scaling-form", default=None, metavar="FORM",
+                    choices=sorted(SCALE_EXTRA_FORMS) + sorted(
+                        f for forms in SCALE_FORMS.values() for f in forms),
+                    help="--shape scaling: every program in this form "
+                    "(%(choices)s; callchain and dropchain are drawn only "
+                    "this way); the rest of the motif is drawn as usual")
     ap.add_argument("--scaling-pipelines", default=SCALE_PIPELINES,
                     metavar="P;Q",
                     help="--shape scaling: the timed pipelines, "
@@ -5008,7 +5066,8 @@ def main(argv=None):
                 continue
             if args.shape == "scaling":
                 # One module per program, split as by --split-input-file.
-                spec = scaling_spec(seed, args.scaling_units)
+                spec = scaling_spec(seed, args.scaling_units,
+                                    args.scaling_form)
                 sys.stdout.write("%s%s" % ("// -----\n" if i > args.start
                                            else "", scaling_program(
                     spec, spec["units"] * (SCALE_FACTOR
