@@ -362,13 +362,18 @@ void EquivalenceFinder::run(ArrayRef<BoundaryFunction> functions) {
   }
   SmallVector<unsigned> all =
       llvm::to_vector(llvm::seq<unsigned>(0, results.size()));
-  // Records which claims the visit of position p looked up.
-  auto record = [&](unsigned p, ArrayRef<FunctionResult> looked) {
+  // Traces result p, recording which claims it looked up.
+  auto check = [&](unsigned p, bool firstRound, std::string &reason) {
+    SmallVector<FunctionResult> looked;
+    std::optional<unsigned> arg =
+        traceResult(cast<FunctionOpInterface>(results[p].first),
+                    results[p].second, firstRound, reason, looked);
     for (FunctionResult key : looked) {
       SmallVector<unsigned, 1> &by = lookedUpBy[key];
       if (by.empty() || by.back() != p)
         by.push_back(p);
     }
+    return arg;
   };
   // First rounds: optimistic about calls among the functions. A result
   // whose returns only reach calls without a claim yet is tried again once
@@ -379,11 +384,7 @@ void EquivalenceFinder::run(ArrayRef<BoundaryFunction> functions) {
       [&](unsigned p) {
         FunctionResult key = results[p];
         std::string reason;
-        SmallVector<FunctionResult> looked;
-        auto func = cast<FunctionOpInterface>(key.first);
-        std::optional<unsigned> arg =
-            traceResult(func, key.second, true, reason, looked);
-        record(p, looked);
+        std::optional<unsigned> arg = check(p, true, reason);
         if (arg) {
           claims[key] = *arg;
           open.reset(p);
@@ -408,11 +409,7 @@ void EquivalenceFinder::run(ArrayRef<BoundaryFunction> functions) {
       [&](unsigned p) {
         FunctionResult key = results[p];
         std::string reason;
-        SmallVector<FunctionResult> looked;
-        auto func = cast<FunctionOpInterface>(key.first);
-        std::optional<unsigned> arg =
-            traceResult(func, key.second, false, reason, looked);
-        record(p, looked);
+        std::optional<unsigned> arg = check(p, false, reason);
         if (arg && *arg == claims.lookup(key))
           return false;
         claims.erase(key);
