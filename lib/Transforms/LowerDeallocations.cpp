@@ -29,11 +29,8 @@
 #include "ReclaimPass.h"
 
 #include "BufferIdentity.h"
-#include "Placement.h"
-#include "Remarks.h"
-#include "reclaim/Analysis/FunctionSummary.h"
-#include "reclaim/Analysis/Parallel.h"
 #include "reclaim/Interfaces/OwnershipOpInterface.h"
+#include "Remarks.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -43,7 +40,6 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SetVector.h"
 
 namespace reclaim {
 #define GEN_PASS_DEF_LOWERDEALLOCATIONSPASS
@@ -620,38 +616,38 @@ static void lowerWithHelper(DeallocSite &site, const Scratch &scratch,
 // Lowering driver
 //===----------------------------------------------------------------------===//
 
-/// Lowers the deallocs of one function (or of the ops of a module outside
-/// functions) in two steps: the sites lowered inline, in walk order, then,
-/// once the helpers exist, those lowered through the helper, grouped by
-/// scratch region so that each region gets one set of scratch buffers of
-/// the largest size it needs. The functions of a module run each step in
-/// parallel.
+/// Lowers all deallocs of a module, creating the helper and the scratch
+/// buffers on demand.
 class DeallocLowering {
 public:
-  DeallocLowering(Operation *scope, unsigned inlineLimit, bool remarks)
-      : inlineLimit(inlineLimit), remarks(remarks), identity(scope) {}
+  DeallocLowering(ModuleOp module, unsigned inlineLimit, bool remarks)
+      : module(module), inlineLimit(inlineLimit), remarks(remarks),
+        identity(module) {}
 
-  /// Lowers the sites of `ops` (in walk order) that need no helper, and
-  /// keeps the others for lowerHelperSites.
-  void lowerInlineSites(ArrayRef<bufferization::DeallocOp> ops);
-
-  /// The module of each site kept for the helper (to create the helpers
-  /// before lowerHelperSites).
-  void getHelperScopes(llvm::SetVector<Operation *> &scopes) const;
-
-  /// Lowers the sites kept, through the helper of their module in
-  /// `helpers`.
-  void lowerHelperSites(const DenseMap<Operation *, StringAttr> &helpers);
+  /// Lowers every dealloc of the module, including nested modules.
+  LogicalResult run();
 
 private:
+  /// Returns the name of the helper in the module closest to `op`, creating
+  /// the helper on first use.
+  FailureOr<StringAttr> getOrCreateHelper(Operation *op);
+
+  ModuleOp module;
   unsigned inlineLimit;
   bool remarks;
+  /// Helper name per (nested) module.
+  llvm::DenseMap<Operation *, StringAttr> helpers;
   BufferIdentityBuilder identity;
-  llvm::MapVector<Region *, std::vector<bufferization::DeallocOp>>
-      helperSites;
 };
 
-void DeallocLowering::lowerInlineSites(ArrayRef<bufferization::DeallocOp> ops) {
+LogicalResult DeallocLowering::run() {
+  SmallVector<bufferization::DeallocOp> ops;
+  module.walk([&](bufferization::DeallocOp op) { ops.push_back(op); });
+
+  // Sites lowered through the helper, grouped by scratch region so that each
+  // region gets one set of scratch buffers of the largest size it needs.
+  llvm::MapVector<Region *, std::vector<bufferization::DeallocOp>>
+      helperSites;
   // A deferred site is analysed only when it is lowered: its operands may be
   // results of a dealloc lowered before it, which lowering replaces.
   for (bufferization::DeallocOp op : ops) {
@@ -663,19 +659,11 @@ void DeallocLowering::lowerInlineSites(ArrayRef<bufferization::DeallocOp> ops) {
     }
     helperSites[getScratchRegion(op)].push_back(op);
   }
-}
 
-void DeallocLowering::getHelperScopes(
-    llvm::SetVector<Operation *> &scopes) const {
-  for (auto &[region, sites] : helperSites)
-    scopes.insert(sites.front()->getParentOfType<ModuleOp>());
-}
-
-void DeallocLowering::lowerHelperSites(
-    const DenseMap<Operation *, StringAttr> &helpers) {
   for (auto &[region, sites] : helperSites) {
-    StringAttr helper =
-        helpers.lookup(sites.front()->getParentOfType<ModuleOp>());
+    FailureOr<StringAttr> helper = getOrCreateHelper(sites.front());
+    if (failed(helper))
+      return failure();
     int64_t capacity = 0;
     for (bufferization::DeallocOp op : sites) {
       auto [n, m] = countSite(op);
@@ -687,30 +675,37 @@ void DeallocLowering::lowerHelperSites(
       DeallocSite site = analyzeSite(op);
       if (remarks)
         emitHelperRemark(site, inlineLimit);
-      lowerWithHelper(site, scratch, helper, identity);
+      lowerWithHelper(site, scratch, *helper, identity);
     }
   }
+  return success();
 }
 
-/// Returns the name of the helper in `scope`, creating it unless an earlier
-/// run of the pass did.
-static FailureOr<StringAttr> getOrCreateHelper(ModuleOp scope) {
-  MLIRContext *ctx = scope.getContext();
+FailureOr<StringAttr> DeallocLowering::getOrCreateHelper(Operation *op) {
+  ModuleOp scope = op->getParentOfType<ModuleOp>();
+  StringAttr &name = helpers[scope];
+  if (name)
+    return name;
+
+  MLIRContext *ctx = module.getContext();
   Block parsed;
   ParserConfig config(ctx);
   if (failed(parseSourceString(kHelperSource, &parsed, config, kHelperName)))
-    return scope.emitError("failed to build the dealloc helper function");
+    return op->emitError("failed to build the dealloc helper function");
   auto helper = cast<func::FuncOp>(parsed.front());
 
   // Reuse the helper of an earlier run of the pass.
   if (auto existing = scope.lookupSymbol<func::FuncOp>(kHelperName);
       existing && existing->hasAttr(kHelperMarker) &&
-      existing.getFunctionType() == helper.getFunctionType())
-    return existing.getSymNameAttr();
+      existing.getFunctionType() == helper.getFunctionType()) {
+    name = existing.getSymNameAttr();
+    return name;
+  }
 
   helper->remove();
   SymbolTable symbolTable(scope);
-  return symbolTable.insert(helper, scope.getBody()->end());
+  name = symbolTable.insert(helper, scope.getBody()->end());
+  return name;
 }
 
 //===----------------------------------------------------------------------===//
@@ -723,74 +718,21 @@ struct LowerDeallocationsPass
   using ReclaimPass::ReclaimPass;
 
   void runOnOperation() override {
-    bool changed = false;
-    if (failed(reclaim::lowerDeallocations(getOperation(), inlineLimit, remarks,
-                                           &changed)))
-      return signalPassFailure();
-    if (!changed)
+    WalkResult found = getOperation().walk(
+        [](bufferization::DeallocOp) { return WalkResult::interrupt(); });
+    if (!found.wasInterrupted()) {
       markAllAnalysesPreserved();
+      return;
+    }
+    if (failed(reclaim::lowerDeallocations(getOperation(), inlineLimit,
+                                           remarks)))
+      signalPassFailure();
   }
 };
 
 } // namespace
 
-LogicalResult reclaim::lowerDeallocations(ModuleOp module, unsigned inlineLimit,
-                                          bool remarks, bool *changed) {
-  MLIRContext *context = module.getContext();
-  // One group of deallocs per function (those of its own body, not of the
-  // functions nested in it), found in parallel, and one more for the ops
-  // outside function bodies, lowered on this thread.
-  SmallVector<FunctionOpInterface> funcs = getFunctionsWithBodies(module);
-  size_t outside = funcs.size();
-  std::vector<std::vector<bufferization::DeallocOp>> ops(outside + 1);
-  parallelForChunked(context, outside, [&](size_t index) {
-    placement::walkOwnOps(funcs[index], [&](Operation *op) {
-      if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op))
-        ops[index].push_back(dealloc);
-    });
-  });
-  module->walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (auto func = dyn_cast<FunctionOpInterface>(op);
-        func && !func.isExternal())
-      return WalkResult::skip();
-    if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op))
-      ops[outside].push_back(dealloc);
-    return WalkResult::advance();
-  });
-  if (changed)
-    *changed =
-        llvm::any_of(ops, [](const auto &group) { return !group.empty(); });
-  std::vector<std::unique_ptr<DeallocLowering>> lowerings(outside + 1);
-  auto forEachGroup = [&](function_ref<void(size_t)> fn) {
-    parallelForFunctions(context, funcs, [&](size_t index) {
-      if (!ops[index].empty())
-        fn(index);
-    });
-    if (!ops[outside].empty())
-      fn(outside);
-  };
-  forEachGroup([&](size_t index) {
-    Operation *scope =
-        index == outside ? module.getOperation() : funcs[index].getOperation();
-    lowerings[index] =
-        std::make_unique<DeallocLowering>(scope, inlineLimit, remarks);
-    lowerings[index]->lowerInlineSites(ops[index]);
-  });
-  // The helpers, one per module that needs one, before the sites that call
-  // them.
-  llvm::SetVector<Operation *> scopes;
-  for (const std::unique_ptr<DeallocLowering> &lowering : lowerings)
-    if (lowering)
-      lowering->getHelperScopes(scopes);
-  DenseMap<Operation *, StringAttr> helpers;
-  for (Operation *scope : scopes) {
-    FailureOr<StringAttr> helper = getOrCreateHelper(cast<ModuleOp>(scope));
-    if (failed(helper))
-      return failure();
-    helpers[scope] = *helper;
-  }
-  if (!helpers.empty())
-    forEachGroup(
-        [&](size_t index) { lowerings[index]->lowerHelperSites(helpers); });
-  return success();
+LogicalResult reclaim::lowerDeallocations(ModuleOp module,
+                                          unsigned inlineLimit, bool remarks) {
+  return DeallocLowering(module, inlineLimit, remarks).run();
 }

@@ -1,10 +1,8 @@
-// reclaim-lower-deallocs lowers the deallocs of each function on its own,
-// the functions of a module in parallel (the helper function is created
-// once, between the inline sites and the helper sites). 24 functions, each
-// with a dealloc of three memrefs (inline-limit=0: all through the helper),
-// the third of which is one of the first two at run time: the output and
-// the remarks must be those of the single-threaded run, and every buffer is
-// freed exactly once.
+// reclaim-lower-deallocs under MLIR's threading gives the output and the
+// remarks of the single-threaded run. 24 functions, each with a dealloc of
+// three memrefs (inline-limit=0: all through the helper, created once), the
+// third of which is one of the first two at run time; every buffer is freed
+// exactly once.
 //
 // RUN: reclaim-opt %s --pass-pipeline='builtin.module(reclaim-lower-deallocs{inline-limit=0 remarks=1})' -mlir-print-op-on-diagnostic=false -o %t.threads 2> %t.threads.remarks
 // RUN: reclaim-opt %s --pass-pipeline='builtin.module(reclaim-lower-deallocs{inline-limit=0 remarks=1})' -mlir-print-op-on-diagnostic=false --mlir-disable-threading -o %t.single 2> %t.single.remarks

@@ -70,13 +70,11 @@ mlir::LogicalResult expandReallocs(mlir::Operation *root,
 void simplifyDeallocations(mlir::Operation *root, unsigned maxSelectPaths = 16,
                            bool remarks = false);
 
-/// Lowers every `bufferization.dealloc` in `module`, the functions in
-/// parallel; see LowerDeallocationsPass for the strategies. Sets `*changed`
-/// (if given) when there was one.
+/// Lowers every `bufferization.dealloc` in `module`; see
+/// LowerDeallocationsPass for the strategies.
 mlir::LogicalResult lowerDeallocations(mlir::ModuleOp module,
                                        unsigned inlineLimit = 64,
-                                       bool remarks = false,
-                                       bool *changed = nullptr);
+                                       bool remarks = false);
 
 /// Options of reclaim-promote-to-stack (see PromoteToStackPass).
 struct PromoteToStackOptions {
