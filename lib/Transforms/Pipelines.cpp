@@ -18,15 +18,14 @@ using namespace reclaim;
 /// parallel: in its `nested` mode, which splits the functions in chunks,
 /// rather than as a nested pipeline, which costs the pass manager's
 /// dispatch per function (as much as canonicalizing a small one). Only the
-/// first of a pipeline remarks on a terminator too wide for its patterns:
-/// the others would repeat it.
-static void addCanonicalize(OpPassManager &pm, bool cse = false) {
+/// first of a pipeline remarks on a terminator too wide for its patterns
+/// (`first`): the others would repeat it.
+static void addCanonicalize(OpPassManager &pm, bool cse = false,
+                            bool first = false) {
   CanonicalizePassOptions options;
   options.nested = true;
   options.cse = cse;
-  options.wideBranchRemarks = llvm::none_of(pm.getPasses(), [](Pass &pass) {
-    return pass.getArgument() == "reclaim-canonicalize";
-  });
+  options.wideBranchRemarks = first;
   pm.addPass(createCanonicalizePass(options));
 }
 
@@ -43,7 +42,7 @@ addDeallocationPasses(OpPassManager &pm,
   // a condition already decided above them fold away before ownership
   // deallocation adds code to each of them (a nest of scf.if on one
   // condition becomes one scf.if).
-  addCanonicalize(pm);
+  addCanonicalize(pm, /*cse=*/false, /*first=*/true);
   OwnershipDeallocationPassOptions ownership;
   ownership.unknownOps = options.unknownOps;
   ownership.callsCapture = options.callsCapture;
