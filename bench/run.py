@@ -912,6 +912,36 @@ def gen_functions(n):
     return "\n".join(lines) + "\n", 10 * k
 
 
+def gen_call_chain(n):
+    """A module of n/10 functions that each hand a buffer of their own to
+    the previous one, get a buffer back and return it or their own (selected
+    on a condition): every function's aliases depend on a call's result (10
+    ops per function). An analysis of one function that resolved its call
+    in a symbol table of its own built the module's table once per function,
+    quadratic in the number of functions."""
+    k = max(1, n // 10)
+    lines = []
+    for j in range(k):
+        lines += [
+            "func.func @f%d(%%c: i1, %%x: memref<8xf32>) -> memref<8xf32> {"
+            % j,
+            "  %i = arith.constant 0 : index",
+            "  %v = memref.load %x[%i] : memref<8xf32>",
+            "  %a = memref.alloc() : memref<8xf32>",
+            "  memref.store %v, %a[%i] : memref<8xf32>"]
+        if j:
+            lines += [
+                "  %%r = func.call @f%d(%%c, %%a) : (i1, memref<8xf32>)"
+                " -> memref<8xf32>" % (j - 1),
+                "  %s = arith.select %c, %r, %a : memref<8xf32>",
+                "  %w = memref.load %s[%i] : memref<8xf32>",
+                "  memref.store %w, %r[%i] : memref<8xf32>",
+                "  return %s : memref<8xf32>", "}"]
+        else:
+            lines += ["  return %a : memref<8xf32>", "}"]
+    return "\n".join(lines) + "\n", 10 * k
+
+
 #: (name, generator, extra sizes measured besides --sizes, options). Options:
 #: "max": largest size measured; "threads": also measure the
 #: single-threaded runs (SINGLE_THREADED_TOOLS).
@@ -943,6 +973,7 @@ FAMILIES = [
     ("live-heap", gen_live_heap, [], {}),
     # 4,000 functions at 40k ops, 10,000 at 100k.
     ("functions", gen_functions, [40000, 100000], {"threads": True}),
+    ("call-chain", gen_call_chain, [], {}),
 ]
 
 

@@ -522,6 +522,13 @@ private:
   DenseSet<std::pair<Operation *, unsigned>> argumentModRefsInProgress;
   DenseMap<Value, EscapeInfo> escapes;
   DenseMap<std::pair<Operation *, unsigned>, bool> capturedArguments;
+  /// The tables of the parallel loop this thread runs in
+  /// (SharedSymbolTables), else the analysis's own. Asked per query: an
+  /// analysis may outlive the loop it was built in.
+  SymbolTableCollection &getSymbolTables() {
+    SymbolTableCollection *shared = SharedSymbolTables::getCurrent();
+    return shared ? *shared : symbolTables;
+  }
   SymbolTableCollection symbolTables;
   NearestSymbolTable nearestSymbolTables;
 };
@@ -1059,7 +1066,7 @@ void AliasAnalysisImpl::classifyCallResult(
 CalleeKind AliasAnalysisImpl::resolveCallee(CallOpInterface call,
                                             FunctionOpInterface &callee) {
   callee = dyn_cast_or_null<FunctionOpInterface>(
-      nearestSymbolTables.resolveCallable(call, symbolTables));
+      nearestSymbolTables.resolveCallable(call, getSymbolTables()));
   if (!callee)
     return CalleeKind::Unknown;
   if (callee.isExternal() || !root->isAncestor(callee))

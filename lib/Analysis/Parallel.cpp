@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "reclaim/Analysis/Parallel.h"
+#include "reclaim/Analysis/SymbolUses.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Threading.h"
@@ -78,11 +79,19 @@ void reclaim::parallelForChunked(MLIRContext *context, size_t count,
 void reclaim::parallelForFunctions(MLIRContext *context,
                                    ArrayRef<FunctionOpInterface> funcs,
                                    function_ref<void(size_t)> fn) {
+  // One set of symbol tables for the analyses of all functions (an analysis
+  // of one function resolving its calls in a table of its own would build
+  // the module's table once per function).
+  SharedSymbolTables tables;
+  auto run = [&](size_t index) {
+    SharedSymbolTables::Scope scope(tables);
+    fn(index);
+  };
   bool nested = llvm::any_of(funcs, [](FunctionOpInterface func) {
     return func->getParentOfType<FunctionOpInterface>() != nullptr;
   });
   if (!nested)
-    return parallelForChunked(context, funcs.size(), fn);
+    return parallelForChunked(context, funcs.size(), run);
   for (size_t index = 0; index < funcs.size(); ++index)
-    fn(index);
+    run(index);
 }

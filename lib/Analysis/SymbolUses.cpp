@@ -20,6 +20,20 @@ static bool isPotentiallyUnknownSymbolTable(Operation *op) {
   return op->getNumRegions() == 1 && !op->getDialect();
 }
 
+/// The tables of the innermost SharedSymbolTables::Scope of this thread.
+static thread_local SymbolTableCollection *currentSharedTables = nullptr;
+
+SymbolTableCollection *SharedSymbolTables::getCurrent() {
+  return currentSharedTables;
+}
+
+SharedSymbolTables::Scope::Scope(SharedSymbolTables &shared)
+    : previous(currentSharedTables) {
+  currentSharedTables = &shared.get();
+}
+
+SharedSymbolTables::Scope::~Scope() { currentSharedTables = previous; }
+
 Operation *NearestSymbolTable::get(Operation *op) {
   // Up to the first op whose answer is known, a symbol table, or an op that
   // may be one nobody knows of (SymbolTable::getNearestSymbolTable then

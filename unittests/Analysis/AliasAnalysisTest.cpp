@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "reclaim/Analysis/AliasAnalysis.h"
+#include "reclaim/Analysis/SymbolUses.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -18,6 +19,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/AnalysisManager.h"
 
@@ -260,6 +262,43 @@ TEST_F(AliasAnalysisTest, CalleesOutsideTheRootAreExternal) {
   options.externalCallResultsAreFresh = false;
   reclaim::AliasAnalysis indirect(caller, options);
   EXPECT_EQ(indirect.alias(a, r), AliasResult::MayAlias);
+}
+
+TEST_F(AliasAnalysisTest, CallsResolvedInTheSharedSymbolTables) {
+  // In a parallel loop over functions (SharedSymbolTables::Scope), the
+  // analysis of one function resolves its calls in the loop's tables: one
+  // that built the module's table itself would pay for the whole module once
+  // per function. Shown with a shared table built before @id was renamed to
+  // @renamed (breaking the tables' contract on purpose): only the stale
+  // shared table fails to find the callee.
+  OwningOpRef<ModuleOp> module = parse(kCallerCallee);
+  ASSERT_TRUE(module);
+  Value a = lookup(*module, "a"), r = lookup(*module, "r");
+  Operation *caller = lookupFunction(*module, "caller");
+  reclaim::SharedSymbolTables shared;
+  (void)shared.get().getSymbolTable(*module);
+  SymbolTable::setSymbolName(lookupFunction(*module, "id"), "renamed");
+  cast<func::CallOp>(r.getDefiningOp())
+      .setCalleeFromCallable(FlatSymbolRefAttr::get(&context, "renamed"));
+  EXPECT_EQ(reclaim::SharedSymbolTables::getCurrent(), nullptr);
+  {
+    reclaim::SharedSymbolTables::Scope scope(shared);
+    EXPECT_EQ(reclaim::SharedSymbolTables::getCurrent(), &shared.get());
+    {
+      reclaim::SharedSymbolTables inner;
+      reclaim::SharedSymbolTables::Scope nested(inner);
+      EXPECT_EQ(reclaim::SharedSymbolTables::getCurrent(), &inner.get());
+    }
+    EXPECT_EQ(reclaim::SharedSymbolTables::getCurrent(), &shared.get());
+    // @renamed is unknown to the stale table: an Unknown source.
+    reclaim::AliasAnalysis inLoop(caller);
+    EXPECT_EQ(inLoop.alias(a, r), AliasResult::MayAlias);
+  }
+  EXPECT_EQ(reclaim::SharedSymbolTables::getCurrent(), nullptr);
+  // Outside the loop the analysis builds its own table and finds @renamed:
+  // an external callee, whose result is a fresh buffer.
+  reclaim::AliasAnalysis alone(caller);
+  EXPECT_EQ(alone.alias(a, r), AliasResult::NoAlias);
 }
 
 TEST_F(AliasAnalysisTest, MlirAliasAnalysisRegistration) {

@@ -11,6 +11,7 @@
 #include "reclaim/Analysis/Parallel.h"
 
 #include "reclaim/Analysis/FunctionSummary.h"
+#include "reclaim/Analysis/SymbolUses.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -87,6 +88,29 @@ TEST(ParallelTest, SeparateFunctionsRunOnThePool) {
       runOn(context, makeModule(400, /*nested=*/false), order);
   EXPECT_EQ(order.size(), 400u);
   EXPECT_GT(threads.size(), 1u);
+}
+
+TEST(ParallelTest, EveryFunctionSeesTheLoopsSymbolTables) {
+  // parallelForFunctions opens one SharedSymbolTables::Scope per loop, on
+  // every thread that runs a function, and closes it after.
+  MLIRContext context;
+  context.loadDialect<func::FuncDialect>();
+  for (bool nested : {false, true}) {
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(makeModule(200, nested), &context);
+    ASSERT_TRUE(module);
+    SmallVector<FunctionOpInterface> funcs =
+        reclaim::getFunctionsWithBodies(*module);
+    std::mutex mutex;
+    std::set<SymbolTableCollection *> seen;
+    reclaim::parallelForFunctions(&context, funcs, [&](size_t) {
+      std::lock_guard<std::mutex> lock(mutex);
+      seen.insert(reclaim::SharedSymbolTables::getCurrent());
+    });
+    EXPECT_EQ(seen.size(), 1u);
+    EXPECT_FALSE(seen.count(nullptr));
+    EXPECT_EQ(reclaim::SharedSymbolTables::getCurrent(), nullptr);
+  }
 }
 
 TEST(ParallelTest, FunctionsWithBodiesInPostOrder) {

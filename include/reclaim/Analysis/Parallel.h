@@ -39,7 +39,9 @@ void parallelForChunked(mlir::MLIRContext *context, size_t count,
 /// parallelForChunked does, except when one of them lies inside another (a
 /// function in a module nested in a function): then on this thread, in
 /// order. Rewriting a function rewrites the functions nested in it too, and
-/// two threads would rewrite the same ops.
+/// two threads would rewrite the same ops. Each `fn` runs in a
+/// SharedSymbolTables::Scope of the loop (SymbolUses.h): `fn` must not add,
+/// rename or erase symbols.
 void parallelForFunctions(mlir::MLIRContext *context,
                           llvm::ArrayRef<mlir::FunctionOpInterface> funcs,
                           llvm::function_ref<void(size_t)> fn);
