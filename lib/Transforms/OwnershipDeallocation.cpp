@@ -1362,6 +1362,13 @@ private:
   /// `direct`: entered by one edge, it reads its ownership from the block
   /// that takes the edge.
   void addOwnershipArguments(Block *block, bool direct);
+  /// Removes the ownership arguments that receive the same value on every
+  /// edge (a buffer allocated before a merge and kept past it gets the
+  /// same flag from both sides): each is replaced by that value. Without
+  /// this, the flags of buffers that live across a chain of merges (kept
+  /// alive to the return, say) were passed on at every merge, an output
+  /// quadratic in the chain.
+  void dropRedundantOwnershipArguments();
   /// Hands the ownership of `branch`'s successor `succIndex` over: as
   /// successor operands, or recorded for a direct successor.
   void setIncomingOwnership(BranchOpInterface branch, unsigned succIndex,
@@ -2706,6 +2713,10 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
   // Ownership pinned buffers hand to the retained values that are exactly
   // them.
   DenseMap<Value, Value> pinnedOwnership;
+  // The retained values per view root, made on the first pinned buffer
+  // (scanning the retained values per pinned buffer was quadratic per edge:
+  // thousands of kept-alive buffers carried along a chain of merges).
+  std::optional<DenseMap<Value, SmallVector<Value, 1>>> retainedByRoot;
   for (auto &[tracked, own] : state.owned) {
     if (exclude && exclude->contains(tracked))
       continue;
@@ -2722,10 +2733,17 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
     if (pin != PinKind::None && !(pin == PinKind::KeepAlive && atReturn)) {
       // A retained view of it is the same buffer (a cast forwarded to a
       // block argument): it gets the ownership too.
+      if (!retainedByRoot) {
+        retainedByRoot.emplace();
+        for (Value r : uniqueRetained) {
+          Value root = getViewRoot(r);
+          (*retainedByRoot)[root].push_back(r);
+          if (root != r)
+            (*retainedByRoot)[r].push_back(r);
+        }
+      }
       bool handedOn = false;
-      for (Value r : uniqueRetained) {
-        if (r != tracked && getViewRoot(r) != tracked)
-          continue;
+      for (Value r : retainedByRoot->lookup(tracked)) {
         Value &part = pinnedOwnership[r];
         part = part ? buildOr(loc, part, cond) : cond;
         handedOn = true;
@@ -2801,9 +2819,12 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
     builder.setInsertionPointToStart(ifOp.thenBlock());
     (void)reclaim::buildDealloc(allocOp, builder, loc, memref);
   }
+  // Position of each retained value among the unique ones.
+  DenseMap<Value, unsigned> retainedIndex;
+  for (auto [index, r] : llvm::enumerate(uniqueRetained))
+    retainedIndex.try_emplace(r, index);
   auto resultFor = [&](Value v, ArrayRef<Value> fromDealloc) {
-    unsigned index = std::distance(uniqueRetained.begin(),
-                                   llvm::find(uniqueRetained, v));
+    unsigned index = retainedIndex.lookup(v);
     Value own = fromDealloc.empty() ? getConstant(false) : fromDealloc[index];
     if (!special.empty())
       own = buildOr(loc, own, specialOwnership[index]);
@@ -3711,6 +3732,8 @@ LogicalResult OwnershipDeallocation::run() {
   }
   for (Operation *op : deadOps)
     op->erase();
+  if (succeeded(result))
+    dropRedundantOwnershipArguments();
   // The constants are made on first request; a function that needed no
   // ownership value keeps none (and may come out unchanged).
   for (Value constant : {trueConstant, falseConstant})
@@ -3719,6 +3742,76 @@ LogicalResult OwnershipDeallocation::run() {
   if (failedAllocator)
     return failure();
   return result;
+}
+
+void OwnershipDeallocation::dropRedundantOwnershipArguments() {
+  // The blocks whose ownership arguments may be redundant; a block comes
+  // back when an argument forwarded to it is replaced.
+  SmallVector<Block *> worklist;
+  DenseSet<Block *> queued;
+  auto push = [&](Block *block) {
+    if (firstOwnershipArg.contains(block) && !directBlocks.contains(block) &&
+        queued.insert(block).second)
+      worklist.push_back(block);
+  };
+  // In program order, so that a chain of merges settles in one sweep.
+  funcOp.getFunctionBody().walk([&](Block *block) { push(block); });
+  std::reverse(worklist.begin(), worklist.end());
+  while (!worklist.empty()) {
+    Block *block = worklist.pop_back_val();
+    queued.erase(block);
+    if (block->isEntryBlock() || block->hasNoPredecessors())
+      continue;
+    // Every edge into the block, through a branch op.
+    SmallVector<std::pair<BranchOpInterface, unsigned>> edges;
+    bool allBranches = true;
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      if (!branch) {
+        allBranches = false;
+        break;
+      }
+      edges.push_back({branch, it.getSuccessorIndex()});
+    }
+    if (!allBranches)
+      continue;
+    unsigned first = firstOwnershipArg.lookup(block);
+    for (unsigned index = block->getNumArguments(); index-- > first;) {
+      BlockArgument arg = block->getArgument(index);
+      // The one value every edge passes (other than the argument itself, on
+      // a back edge), if any. It is used on every edge into the block, so
+      // it dominates the block unless the block defines it.
+      Value common;
+      bool redundant = true;
+      for (auto [branch, succIndex] : edges) {
+        SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
+        if (index >= operands.size() || operands.isOperandProduced(index)) {
+          redundant = false;
+          break;
+        }
+        Value incoming = operands[index];
+        if (incoming == arg)
+          continue;
+        if (common && incoming != common) {
+          redundant = false;
+          break;
+        }
+        common = incoming;
+      }
+      if (!redundant || !common || common.getParentBlock() == block)
+        continue;
+      // The branches that forwarded the argument now forward `common`:
+      // their successors may have become redundant in turn.
+      for (Operation *user : arg.getUsers())
+        if (user->hasTrait<OpTrait::IsTerminator>())
+          for (Block *succ : user->getSuccessors())
+            push(succ);
+      arg.replaceAllUsesWith(common);
+      for (auto [branch, succIndex] : edges)
+        branch.getSuccessorOperands(succIndex).erase(index);
+      block->eraseArgument(index);
+    }
+  }
 }
 
 /// The module summary as the pass reads it: under `unknown-ops=keep-alive`

@@ -62,10 +62,10 @@ TEST_F(OwnershipDeallocationTest, StraightLineGetsOneDealloc) {
 
 TEST_F(OwnershipDeallocationTest, MergeBlockGetsOwnershipArguments) {
   auto module = parse(R"mlir(
-    func.func @f(%c: i1) {
+    func.func @f(%c: i1, %y: memref<4xf32>) {
       %a = memref.alloc() : memref<4xf32>
       %b = memref.alloc() : memref<4xf32>
-      cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb1(%b : memref<4xf32>)
+      cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb1(%y : memref<4xf32>)
     ^bb1(%x: memref<4xf32>):
       return
     })mlir");
@@ -73,12 +73,14 @@ TEST_F(OwnershipDeallocationTest, MergeBlockGetsOwnershipArguments) {
   func::FuncOp f = getFunc(*module, "f");
   ASSERT_TRUE(succeeded(reclaim::deallocateBuffers(f)));
   Block &merge = *std::next(f.getBody().begin());
-  // One memref argument plus its i1 ownership.
+  // One memref argument plus its i1 ownership: %x is owned when it is %a,
+  // not when it is the caller's %y (an ownership that both edges gave
+  // alike would be read directly, without an argument).
   ASSERT_EQ(merge.getNumArguments(), 2u);
   EXPECT_TRUE(merge.getArgument(1).getType().isInteger(1));
-  // Two edges leave the entry block, each forwarding one of two distinct
-  // buffers: one dealloc shared by both edges frees each buffer when the
-  // edge taken does not forward it.
+  // Two edges leave the entry block, one forwarding %a: one dealloc shared
+  // by both edges frees each buffer when the edge taken does not forward
+  // it.
   SmallVector<bufferization::DeallocOp> entryDeallocs;
   for (Operation &op : f.getBody().front())
     if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op))
