@@ -246,8 +246,10 @@ private:
     /// Ops with a pointer source that may be any buffer (Unknown or Indirect
     /// sources, too many sources, arguments of another function).
     SmallVector<Operation *> wild;
-    bool hasUnknownEffects = false;
-    bool hasAllocations = false;
+    /// The ops with unknown effects, and those that allocate, in block
+    /// order (neither kind ever moves).
+    SmallVector<Operation *> unknownOps;
+    SmallVector<Operation *> allocatingOps;
   };
   const BlockIndex &getIndex(Block *block);
   /// The allocation ops of the function that `value` may be a buffer of
@@ -554,8 +556,10 @@ EarlyDeallocation::getIndex(Block *block) {
   SmallVector<Operation *, 4> allocs;
   for (Operation &op : *block) {
     const OpFacts &opFacts = getFacts(&op);
-    index->hasUnknownEffects |= opFacts.unknown;
-    index->hasAllocations |= opFacts.allocates;
+    if (opFacts.unknown)
+      index->unknownOps.push_back(&op);
+    if (opFacts.allocates)
+      index->allocatingOps.push_back(&op);
     bool wild = opFacts.anything;
     allocs.clear();
     for (Value source : getSources(opFacts))
@@ -584,17 +588,28 @@ bool EarlyDeallocation::getCandidates(
     SmallVectorImpl<Operation *> &candidates) {
   Block *block = site->getBlock();
   const BlockIndex &index = getIndex(block);
-  // Unknown effects and allocations stop the free only in these cases; the
-  // op-by-op walk handles them (isAddressReadLater only gets more false as
-  // more ops move along, so asking it with the site alone is enough to rule
-  // it out).
-  if (index.hasUnknownEffects && mayBeReachedThroughMemory(freed))
-    return false;
-  if (index.hasAllocations) {
+  uint64_t limitPosition = order.position(limit);
+  // Unknown effects and allocations stop the free only in these cases, and
+  // then at the first such op the walk meets (moveUp asks each question
+  // once): the nearest one at or above `limit` is a candidate.
+  // isAddressReadLater only gets more false as more ops move along, so
+  // asking it with the site alone is enough to rule it out. (Walking up op
+  // by op instead cost the distance to that op per free: quadratic for
+  // thousands of frees of kept-alive buffers at a return.)
+  auto nearest = [&](ArrayRef<Operation *> ops) -> Operation * {
+    auto it = llvm::partition_point(ops, [&](Operation *op) {
+      return order.position(op) <= limitPosition;
+    });
+    return it == ops.begin() ? nullptr : *std::prev(it);
+  };
+  Operation *unknownStop = nullptr, *allocationStop = nullptr;
+  if (!index.unknownOps.empty() && mayBeReachedThroughMemory(freed))
+    unknownStop = nearest(index.unknownOps);
+  if (!index.allocatingOps.empty()) {
     llvm::SmallPtrSet<Operation *, 1> siteOnly;
     siteOnly.insert(site);
     if (isAddressReadLater(site, freed, siteOnly))
-      return false;
+      allocationStop = nearest(index.allocatingOps);
   }
   // The freed buffer itself must be one of the function's allocations:
   // only those are told apart from arguments and globals (an argument may
@@ -610,7 +625,6 @@ bool EarlyDeallocation::getCandidates(
     return false;
 
   llvm::SmallPtrSet<Operation *, 16> seen;
-  uint64_t limitPosition = order.position(limit);
   auto add = [&](Operation *op) {
     if (order.position(op) <= limitPosition && seen.insert(op).second)
       candidates.push_back(op);
@@ -648,6 +662,9 @@ bool EarlyDeallocation::getCandidates(
     return false;
   for (Operation *op : index.wild)
     add(op);
+  for (Operation *op : {unknownStop, allocationStop})
+    if (op)
+      add(op);
   for (Operation *alloc : allocs) {
     auto it = index.byAllocation.find(alloc);
     if (it != index.byAllocation.end())

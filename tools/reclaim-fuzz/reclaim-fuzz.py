@@ -1957,13 +1957,15 @@ SCALE_FACTOR = 4
 SCALE_PIPELINES = "reclaim-pipeline{prepare=true};reclaim-buffer-hoisting"
 
 
-def scaling_spec(seed, units=None, form=None):
+def scaling_spec(seed, units=None, form=None, keep=False):
     """The motif and scaling axis of program `seed` ("S:I"), drawn from
     random.Random("reclaim-fuzz-scaling:S:I") alone, and the number of
     units n of its small instance (`units`, or chosen so that the large
     instance, SCALE_FACTOR * n units, has 8,000-20,000 lines). `form`, if
     set, replaces the form drawn (and its axis); the rest is drawn as
-    usual."""
+    usual. `keep`: every unit's buffer is touched by reclaim_test.opaque,
+    an op of unknown effects (compiled with unknown-ops=keep-alive: every
+    buffer lives to the return)."""
     r = random.Random("reclaim-fuzz-scaling:%s" % seed)
     axis = r.choice(sorted(SCALE_FORMS))
     regions = [k for k in SCALE_KINDS if k != "none"]
@@ -1990,6 +1992,7 @@ def scaling_spec(seed, units=None, form=None):
         "pool": r.randint(2, 6),          # width: buffers live at the merge
         "direct": r.choice([0.0, 0.3, 0.7, 1.0]),  # width: plain cases
     }
+    s["keep"] = keep
     if form:
         s["form"] = form
         s["axis"] = SCALE_EXTRA_FORMS.get(form) or next(
@@ -2013,7 +2016,8 @@ def scaling_describe(s):
         s["axis"], s["form"], "+".join(s["kinds"]), " ".join(
             "%s=%s" % (k, s[k]) for k in ("size", "view", "copy", "local",
                                           "down", "call", "up", "consume",
-                                          "branch", "pool", "direct")))
+                                          "branch", "pool", "direct",
+                                          "keep")))
 
 
 class ScalingProgram:
@@ -2081,6 +2085,8 @@ class ScalingProgram:
         a = self.fresh("a")
         o("%s = memref.alloc(%s) : %s" % (a, z, A))
         o("memref.store %s, %s[%%c0] : %s" % (k, a, A))
+        if s.get("keep"):
+            o("reclaim_test.opaque %s : %s" % (a, A))
         if s["view"]:
             o("memref.store %s, %s[%%c%d] : %s" % (k, a, s["view"], A))
         if s["copy"]:
@@ -4366,17 +4372,24 @@ class ScalingOracle:
     either size is reported as by the other oracles (`error`, `tool-crash
     in F`, `pipeline-timeout`), naming the pipeline and the size."""
 
-    def __init__(self, reclaim_opt, pipelines, timeout, tmpdir,
+    def __init__(self, reclaim_opt, test_opt, pipelines, timeout, tmpdir,
                  min_seconds=0.05, runs=2):
         self.opt, self.pipelines, self.timeout = reclaim_opt, pipelines, \
             timeout
+        self.test_opt = test_opt
         self.tmpdir, self.min_seconds, self.runs = tmpdir, min_seconds, runs
         self.time_ratio = SCALE_FACTOR ** 1.5
         self.output_ratio = SCALE_FACTOR ** 1.3
 
-    def compile(self, path, pipeline, out):
-        """(failure Verdict or None, pass -> seconds)."""
-        rc, _, err = run([self.opt, path, "--pass-pipeline=builtin.module("
+    def compile(self, path, pipeline, out, test=False):
+        """(failure Verdict or None, pass -> seconds). `test`: a program of
+        the reclaim_test dialect, compiled by reclaim-test-opt under
+        unknown-ops=keep-alive."""
+        opt = self.opt
+        if test:
+            opt = self.test_opt
+            pipeline = with_options(pipeline, "unknown-ops=keep-alive")
+        rc, _, err = run([opt, path, "--pass-pipeline=builtin.module("
                           "%s)" % pipeline, "--mlir-timing",
                           "--mlir-disable-threading", "--verify-each=0",
                           "-o", out], self.timeout)
@@ -4392,18 +4405,20 @@ class ScalingOracle:
     def measure(self, sz, pipeline, runs):
         """Compiles sz["path"] with `pipeline` `runs` more times, keeping
         each pass's fastest time in sz["passes"][pipeline] and the line
-        count of the first pipeline's output in sz["lines"]; returns a
-        Verdict if the pipeline failed."""
+        count and size in bytes of the first pipeline's output in
+        sz["lines"] and sz["bytes"]; returns a Verdict if the pipeline
+        failed."""
         best = sz["passes"].setdefault(pipeline, {})
         for _ in range(runs):
             out = sz["path"] + ".out" if "lines" not in sz and \
                 pipeline == self.pipelines[0] else os.devnull
-            v, times = self.compile(sz["path"], pipeline, out)
+            v, times = self.compile(sz["path"], pipeline, out, sz["test"])
             if v:
                 return v
             if out != os.devnull:
                 with open(out) as f:
                     sz["lines"] = sum(1 for l in f if l.strip())
+                sz["bytes"] = os.path.getsize(out)
                 os.unlink(out)
             for k, t in times.items():
                 best[k] = min(t, best.get(k, t))
@@ -4425,7 +4440,8 @@ class ScalingOracle:
             with os.fdopen(fd, "w") as f:
                 f.write(text)
             sizes.append({"name": name, "path": path, "passes": {},
-                          "in": text.count("\n")})
+                          "in": text.count("\n"),
+                          "test": "reclaim_test." in text})
         small, large = sizes
         kinds, detail, timed = [], [], []
         try:
@@ -4465,6 +4481,15 @@ class ScalingOracle:
             detail.append("output: %d lines at %d lines in, %d at %d (x%.1f)"
                           % (out[0], small["in"], out[1], large["in"],
                              out[1] / out[0]))
+        # Lines may stay linear while they grow longer (a block argument
+        # list per merge that grows along a chain).
+        size = [small.get("bytes", 0), large.get("bytes", 0)]
+        if size[0] and size[1] > self.output_ratio * size[0] and \
+                "superlinear-output" not in kinds:
+            kinds.append("superlinear-output")
+            detail.append("output: %d bytes at %d lines in, %d at %d (x%.1f)"
+                          % (size[0], small["in"], size[1], large["in"],
+                             size[1] / size[0]))
         figures = {"lines_in": [small["in"], large["in"]],
                    "lines_out": out, "passes": passes}
         return Verdict(kinds, "\n".join(detail)), figures
@@ -4626,10 +4651,12 @@ class Fuzzer:
             size, kinds = text.count("\n"), {"wide-switch": 1}
         elif self.args.shape == "scaling":
             # The small instance is checked like any program (not
-            # reduced), then timed against the large one.
-            adv, prog = False, None
+            # reduced; by the adversarial oracle if it has reclaim_test
+            # ops), then timed against the large one.
+            adv, prog = self.args.scaling_keep_alive, None
             spec = scaling_spec(seed, self.args.scaling_units,
-                                self.args.scaling_form)
+                                self.args.scaling_form,
+                                self.args.scaling_keep_alive)
             text = scaling_program(spec, spec["units"])
             size = text.count("\n")
             kinds = {"scaling-%s-%s" % (spec["axis"], spec["form"]): 1}
@@ -4762,7 +4789,8 @@ class Fuzzer:
         a = self.args
         self.tmpdir = tempfile.mkdtemp(prefix="reclaim-fuzz-")
         self.scaling_oracle = ScalingOracle(
-            a.reclaim_opt, a.scaling_pipelines.split(";"), a.timeout,
+            a.reclaim_opt, a.reclaim_test_opt, a.scaling_pipelines.split(";"),
+            a.timeout,
             self.tmpdir,
             a.scaling_min_seconds)
         self.log("reclaim-fuzz: seed %d, programs %d..%d, %d pipeline(s): %s"
@@ -4973,6 +5001,11 @@ def main(argv=None):
                     help="--shape scaling: every program in this form "
                     "(%(choices)s; callchain and dropchain are drawn only "
                     "this way); the rest of the motif is drawn as usual")
+    ap.add_argument("--scaling-keep-alive", action="store_true",
+                    help="--shape scaling: an op of unknown effects "
+                    "(reclaim_test.opaque) touches every unit's buffer, and "
+                    "the pipelines run with unknown-ops=keep-alive "
+                    "(reclaim-test-opt): every buffer lives to the return")
     ap.add_argument("--scaling-pipelines", default=SCALE_PIPELINES,
                     metavar="P;Q",
                     help="--shape scaling: the timed pipelines, "
@@ -5067,7 +5100,8 @@ def main(argv=None):
             if args.shape == "scaling":
                 # One module per program, split as by --split-input-file.
                 spec = scaling_spec(seed, args.scaling_units,
-                                    args.scaling_form)
+                                    args.scaling_form,
+                                    args.scaling_keep_alive)
                 sys.stdout.write("%s%s" % ("// -----\n" if i > args.start
                                            else "", scaling_program(
                     spec, spec["units"] * (SCALE_FACTOR
