@@ -102,6 +102,39 @@ static bool hasUnknownOwnEffects(Operation *op) {
   return !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
 }
 
+/// True if `op` reads or writes memory it does not name by a memref: the
+/// whole default resource, or through an address (an LLVM pointer made
+/// from an integer, say) that does not come only from captures of known
+/// memrefs (getPointerSources). Such an op may touch any buffer whose
+/// address escaped, as an op with unknown effects may (a free moved above
+/// a load through an address that was stored and loaded back was a use
+/// after free).
+static bool accessesUnknownMemory(Operation *op) {
+  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!iface)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance, 4> effects;
+  iface.getEffects(effects);
+  SmallVector<Value> found;
+  for (const MemoryEffects::EffectInstance &effect : effects) {
+    if (!isa<MemoryEffects::Read, MemoryEffects::Write>(effect.getEffect()) ||
+        isa<SideEffects::AutomaticAllocationScopeResource>(
+            effect.getResource()))
+      continue;
+    Value value = effect.getValue();
+    if (!value)
+      return true;
+    if (isMemRef(value.getType()))
+      continue;
+    bool incomplete = false;
+    found.clear();
+    getPointerSources(value, found, &incomplete);
+    if (incomplete)
+      return true;
+  }
+  return false;
+}
+
 /// Most ops a free is moved across.
 constexpr unsigned kMaxSteps = 512;
 
@@ -436,7 +469,7 @@ void EarlyDeallocation::computeFacts() {
       getPointerSources(value, found);
       llvm::for_each(found, add);
     };
-    result.unknown = hasUnknownOwnEffects(op);
+    result.unknown = hasUnknownOwnEffects(op) || accessesUnknownMemory(op);
     result.allocates = mayAllocate(op);
     llvm::for_each(op->getOperands(), collect);
     llvm::for_each(op->getResults(), collect);

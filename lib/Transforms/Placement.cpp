@@ -191,8 +191,8 @@ bool BufferAliasOracle::mayAliasLocally(Value a, Value b) {
   return true;
 }
 
-void placement::getPointerSources(Value value,
-                                  SmallVectorImpl<Value> &sources) {
+void placement::getPointerSources(Value value, SmallVectorImpl<Value> &sources,
+                                  bool *incomplete) {
   // Backwards from `value` through the pure ops that compute with an
   // address, to the ops that capture a memref's address (their carriers,
   // per reclaim::OwnershipOpInterface). Bounded: past the budget, the
@@ -211,8 +211,11 @@ void placement::getPointerSources(Value value,
     if (!mayCarryAddress(v))
       continue;
     Operation *def = v.getDefiningOp();
-    if (!def || def->getNumRegions() != 0)
+    if (!def || def->getNumRegions() != 0) {
+      if (incomplete)
+        *incomplete = true;
       continue;
+    }
     bool captured = false;
     for (OpOperand &operand : def->getOpOperands()) {
       if (!isMemRef(operand.get().getType()) ||
@@ -225,12 +228,20 @@ void placement::getPointerSources(Value value,
         captured = true;
       }
     }
-    if (captured || !isMemoryEffectFree(def))
+    if (captured)
       continue;
+    if (!isMemoryEffectFree(def)) {
+      // Loaded from memory, say: any address that was stored.
+      if (incomplete)
+        *incomplete = true;
+      continue;
+    }
     for (Value operand : def->getOperands())
       if (!isMemRef(operand.getType()))
         worklist.push_back(operand);
   }
+  if (incomplete && !worklist.empty())
+    *incomplete = true;
 }
 
 //===----------------------------------------------------------------------===//

@@ -175,8 +175,13 @@ private:
 /// captured into it (memref.extract_aligned_pointer_as_index, casts to the
 /// LLVM descriptor, any reclaim::OwnershipOpInterface capture), followed
 /// back through the pure ops that compute with it.
+/// `incomplete`, if given, is set when a value that may carry an address
+/// comes from somewhere else (a block argument, a load, a region op, past
+/// the search's bound): it may then be the address of any buffer whose
+/// address escaped.
 void getPointerSources(mlir::Value value,
-                       llvm::SmallVectorImpl<mlir::Value> &sources);
+                       llvm::SmallVectorImpl<mlir::Value> &sources,
+                       bool *incomplete = nullptr);
 
 //===----------------------------------------------------------------------===//
 // Region boundaries and cycles

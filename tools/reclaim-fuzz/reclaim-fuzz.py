@@ -25,7 +25,7 @@ of live buffers or of functions) at n and 4n units. The small program is
 checked like any other; both are then compiled under --mlir-timing, and a
 pass whose time grows more than 4^1.5 = 8 times (and reaches 50 ms) is
 reported as `superlinear in PASS`, an output that grows more than 4^1.3
-times as `superlinear-output`.
+times (in lines, or in bytes without indentation) as `superlinear-output`.
 
 Python 3 standard library only. See docs/reclaim-fuzz.md.
 """
@@ -4367,8 +4367,8 @@ class ScalingOracle:
     time grows more than SCALE_FACTOR ** 1.5 times and reaches
     `min_seconds` at the large size (`superlinear in PASS`; confirmed by one
     more run of both sizes, since timings on a shared machine are noisy),
-    and an output whose line count grows more than SCALE_FACTOR ** 1.3
-    times (`superlinear-output`). A failure or timeout of a pipeline on
+    and an output whose line count or size (without indentation) grows
+    more than SCALE_FACTOR ** 1.3 times (`superlinear-output`). A failure or timeout of a pipeline on
     either size is reported as by the other oracles (`error`, `tool-crash
     in F`, `pipeline-timeout`), naming the pipeline and the size."""
 
@@ -4405,9 +4405,9 @@ class ScalingOracle:
     def measure(self, sz, pipeline, runs):
         """Compiles sz["path"] with `pipeline` `runs` more times, keeping
         each pass's fastest time in sz["passes"][pipeline] and the line
-        count and size in bytes of the first pipeline's output in
-        sz["lines"] and sz["bytes"]; returns a Verdict if the pipeline
-        failed."""
+        count and size in bytes (indentation left out) of the first
+        pipeline's output in sz["lines"] and sz["bytes"]; returns a Verdict
+        if the pipeline failed."""
         best = sz["passes"].setdefault(pipeline, {})
         for _ in range(runs):
             out = sz["path"] + ".out" if "lines" not in sz and \
@@ -4417,8 +4417,11 @@ class ScalingOracle:
                 return v
             if out != os.devnull:
                 with open(out) as f:
-                    sz["lines"] = sum(1 for l in f if l.strip())
-                sz["bytes"] = os.path.getsize(out)
+                    stripped = [l.strip() for l in f]
+                sz["lines"] = sum(1 for l in stripped if l)
+                # Without the indentation, which MLIR's printer makes
+                # quadratic in the depth of a nest.
+                sz["bytes"] = sum(len(l) for l in stripped)
                 os.unlink(out)
             for k, t in times.items():
                 best[k] = min(t, best.get(k, t))
