@@ -94,64 +94,57 @@ static Value matchFree(Operation *op) {
   return dealloc ? dealloc.getMemref() : Value();
 }
 
-/// True if `op` itself (not its regions) may have effects the pass cannot
-/// see: no MemoryEffectOpInterface and no recursive effects.
-static bool hasUnknownOwnEffects(Operation *op) {
-  if (isa<MemoryEffectOpInterface>(op))
-    return false;
-  return !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
-}
+/// What the pass needs of the effects of `op` itself (not its regions),
+/// from one query of its effects.
+struct OwnEffects {
+  /// Effects the pass cannot place: no MemoryEffectOpInterface and no
+  /// recursive effects; or a read or write of memory not named by a memref:
+  /// the whole default resource, or through an address (an LLVM pointer made
+  /// from an integer, say) that does not come only from captures of known
+  /// memrefs (getPointerSources). Such an op may touch any buffer whose
+  /// address escaped (a free moved above a load through an address that was
+  /// stored and loaded back was a use after free).
+  bool unknown = false;
+  /// May allocate heap memory.
+  bool allocates = false;
+};
 
-/// True if `op` reads or writes memory it does not name by a memref: the
-/// whole default resource, or through an address (an LLVM pointer made
-/// from an integer, say) that does not come only from captures of known
-/// memrefs (getPointerSources). Such an op may touch any buffer whose
-/// address escaped, as an op with unknown effects may (a free moved above
-/// a load through an address that was stored and loaded back was a use
-/// after free).
-static bool accessesUnknownMemory(Operation *op) {
+static OwnEffects getOwnEffects(Operation *op) {
   auto iface = dyn_cast<MemoryEffectOpInterface>(op);
-  if (!iface)
-    return false;
+  if (!iface) {
+    bool unknown = !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>();
+    return {unknown, unknown};
+  }
+  OwnEffects result;
   SmallVector<MemoryEffects::EffectInstance, 4> effects;
   iface.getEffects(effects);
   SmallVector<Value> found;
   for (const MemoryEffects::EffectInstance &effect : effects) {
-    if (!isa<MemoryEffects::Read, MemoryEffects::Write>(effect.getEffect()) ||
-        isa<SideEffects::AutomaticAllocationScopeResource>(
+    if (isa<SideEffects::AutomaticAllocationScopeResource>(
             effect.getResource()))
       continue;
+    if (isa<MemoryEffects::Allocate>(effect.getEffect())) {
+      result.allocates = true;
+      continue;
+    }
+    if (result.unknown ||
+        !isa<MemoryEffects::Read, MemoryEffects::Write>(effect.getEffect()))
+      continue;
     Value value = effect.getValue();
-    if (!value)
-      return true;
+    if (!value) {
+      result.unknown = true;
+      continue;
+    }
     if (isMemRef(value.getType()))
       continue;
-    bool incomplete = false;
     found.clear();
-    getPointerSources(value, found, &incomplete);
-    if (incomplete)
-      return true;
+    getPointerSources(value, found, &result.unknown);
   }
-  return false;
+  return result;
 }
 
 /// Most ops a free is moved across.
 constexpr unsigned kMaxSteps = 512;
-
-/// True if `op` itself may allocate heap memory.
-static bool mayAllocate(Operation *op) {
-  if (hasUnknownOwnEffects(op))
-    return true;
-  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
-  if (!iface)
-    return false;
-  SmallVector<MemoryEffects::EffectInstance, 4> effects;
-  iface.getEffects(effects);
-  return llvm::any_of(effects, [](const MemoryEffects::EffectInstance &e) {
-    return isa<MemoryEffects::Allocate>(e.getEffect()) &&
-           !isa<SideEffects::AutomaticAllocationScopeResource>(e.getResource());
-  });
-}
 
 //===----------------------------------------------------------------------===//
 // BlockOrder
@@ -469,8 +462,9 @@ void EarlyDeallocation::computeFacts() {
       getPointerSources(value, found);
       llvm::for_each(found, add);
     };
-    result.unknown = hasUnknownOwnEffects(op) || accessesUnknownMemory(op);
-    result.allocates = mayAllocate(op);
+    OwnEffects own = getOwnEffects(op);
+    result.unknown = own.unknown;
+    result.allocates = own.allocates;
     llvm::for_each(op->getOperands(), collect);
     llvm::for_each(op->getResults(), collect);
     auto isAllocatedInside = [&](Value source) {
