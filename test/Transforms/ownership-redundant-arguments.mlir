@@ -76,6 +76,25 @@ func.func @differs(%c: i1, %arg: memref<8xf32>) -> f32 {
   return %l : f32
 }
 
+// An input free of a merge argument that may be a tracked buffer (the case
+// of @input_free_may_alias in ownership-dealloc.mlir): both edges hand %x
+// and %a the same ownership, so the merge takes no ownership argument, and
+// %a is freed only when %x is not %a.
+// CHECK-LABEL: func.func @input_free
+// CHECK: ^{{bb[0-9]+}}(%{{[0-9]+}}: memref<8xf32>):
+func.func @input_free(%c: i1) -> f32 {
+  %i = arith.constant 0 : index
+  %z = arith.constant 6.0 : f32
+  %a = memref.alloc() : memref<8xf32>
+  %b = memref.alloc() : memref<8xf32>
+  memref.store %z, %a[%i] : memref<8xf32>
+  cf.cond_br %c, ^m(%a : memref<8xf32>), ^m(%b : memref<8xf32>)
+^m(%x: memref<8xf32>):
+  %v = memref.load %a[%i] : memref<8xf32>
+  memref.dealloc %x : memref<8xf32>
+  return %v : f32
+}
+
 func.func @main() {
   %t = arith.constant true
   %f = arith.constant false
@@ -93,6 +112,10 @@ func.func @main() {
   %r4 = call @differs(%f, %b) : (i1, memref<8xf32>) -> f32
   vector.print %r4 : f32
   memref.dealloc %b : memref<8xf32>
+  %r5 = call @input_free(%t) : (i1) -> f32
+  vector.print %r5 : f32
+  %r6 = call @input_free(%f) : (i1) -> f32
+  vector.print %r6 : f32
   return
 }
 
@@ -107,4 +130,6 @@ func.func @main() {
 // EXEC-NEXT: 1
 // EXEC-NEXT: 5
 // EXEC-NEXT: 9
+// EXEC-NEXT: 6
+// EXEC-NEXT: 6
 // EXEC: defects: none
