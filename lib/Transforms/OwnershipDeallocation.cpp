@@ -816,6 +816,20 @@ LogicalResult FunctionFacts::collect() {
   return failure(failedAny);
 }
 
+/// Gives the cf.switch `op` the operands `operands` (its flag, then each
+/// successor's operands in turn, `sizes[i]` of them for successor i).
+static void setSwitchOperands(Operation *op, ArrayRef<Value> operands,
+                              ArrayRef<int32_t> sizes) {
+  int32_t caseTotal = 0;
+  for (int32_t size : sizes.drop_front())
+    caseTotal += size;
+  op->setOperands(operands);
+  auto &properties = cast<cf::SwitchOp>(op).getProperties();
+  properties.operandSegmentSizes = {1, sizes.front(), caseTotal};
+  properties.setCaseOperandSegments(
+      DenseI32ArrayAttr::get(op->getContext(), sizes.drop_front()));
+}
+
 /// Appends `extra[i]` to the operands `branch` forwards to its successor i,
 /// for every i. A cf.switch gets its new operand list in one rewrite:
 /// appending edge by edge shifts the operands of the later cases each time,
@@ -841,14 +855,45 @@ static void appendSuccessorOperands(BranchOpInterface branch,
     llvm::append_range(operands, values);
     sizes.push_back(count + values.size());
   }
-  int32_t caseTotal = 0;
-  for (int32_t size : ArrayRef<int32_t>(sizes).drop_front())
-    caseTotal += size;
-  op->setOperands(operands);
-  auto &properties = cast<cf::SwitchOp>(op).getProperties();
-  properties.operandSegmentSizes = {1, sizes.front(), caseTotal};
-  properties.setCaseOperandSegments(DenseI32ArrayAttr::get(
-      op->getContext(), ArrayRef<int32_t>(sizes).drop_front()));
+  setSwitchOperands(op, operands, sizes);
+}
+
+/// Erases from `branch` the operands it forwards to the block arguments
+/// that `erased` marks in its successors (produced operands count in the
+/// indices, as in SuccessorOperands). A cf.switch gets its new operand list
+/// in one rewrite, as in appendSuccessorOperands.
+static void
+eraseSuccessorOperands(BranchOpInterface branch,
+                       const DenseMap<Block *, llvm::BitVector> &erased) {
+  Operation *op = branch.getOperation();
+  auto segments = getSwitchOperandSegments(op);
+  if (!segments) {
+    for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
+      auto it = erased.find(op->getSuccessor(i));
+      if (it == erased.end())
+        continue;
+      SuccessorOperands operands = branch.getSuccessorOperands(i);
+      for (int index = it->second.find_last(); index >= 0;
+           index = it->second.find_prev(index))
+        operands.erase(index);
+    }
+    return;
+  }
+  SmallVector<Value> operands{op->getOperand(0)};
+  SmallVector<int32_t> sizes;
+  for (auto [succIndex, segment] : llvm::enumerate(*segments)) {
+    auto [first, count] = segment;
+    auto it = erased.find(op->getSuccessor(succIndex));
+    int32_t kept = 0;
+    for (unsigned j = 0; j < count; ++j) {
+      if (it != erased.end() && it->second.test(j))
+        continue;
+      operands.push_back(op->getOperand(first + j));
+      ++kept;
+    }
+    sizes.push_back(kept);
+  }
+  setSwitchOperands(op, operands, sizes);
 }
 
 /// Calls `fn` with each value `value` may take its buffer from one step
@@ -1358,6 +1403,13 @@ private:
   /// Memrefs live into `block` that it tracks (their i1 block arguments
   /// follow the memref block arguments' ones).
   ArrayRef<Value> getTrackedLiveIns(Block *block);
+  /// The nearest block of `block`'s region that properly dominates it and
+  /// defines a kept-alive buffer, else null; `reachable` is set to false
+  /// for a block that the entry does not reach (no dominator tree node).
+  /// Memoized along the dominator tree, so that the kept-alive buffers
+  /// available in every block cost what they are, not every block times
+  /// every kept-alive buffer.
+  Block *getPinDominator(Block *block, bool &reachable);
   /// Adds the i1 ownership block arguments of `block`, or marks it as
   /// `direct`: entered by one edge, it reads its ownership from the block
   /// that takes the edge.
@@ -1469,6 +1521,11 @@ private:
   Value trueConstant, falseConstant;
   DenseMap<Value, unsigned> valueIds;
   DenseMap<Block *, SmallVector<Value>> trackedLiveIns;
+  /// getPinDominator's answers, and the kept-alive buffers by the block
+  /// that defines them (built on first use).
+  DenseMap<Block *, Block *> pinDominators;
+  DenseMap<Block *, SmallVector<Value, 1>> pinsByBlock;
+  bool pinsByBlockBuilt = false;
   /// Blocks whose ownership arguments were added, mapped to the index of the
   /// first one.
   DenseMap<Block *, unsigned> firstOwnershipArg;
@@ -1882,9 +1939,18 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
   // while the enclosing block still uses the buffer after the op).
   for (Value v : transferred)
     consider(original(v));
-  for (Value pinned : facts.getKeepAlive())
-    if (availableIn(pinned))
-      consider(pinned);
+  if (!facts.getKeepAlive().empty()) {
+    bool reachable = true;
+    for (Block *dom = getPinDominator(block, reachable); dom;
+         dom = getPinDominator(dom, reachable))
+      for (Value pinned : pinsByBlock.lookup(dom))
+        consider(pinned);
+    // Every block properly dominates one the entry does not reach.
+    if (!reachable)
+      for (Value pinned : facts.getKeepAlive())
+        if (availableIn(pinned))
+          consider(pinned);
+  }
   // Stored as liveness knows them; users map them through lookup() (a
   // region op may be rebuilt after the set is computed).
   SmallVector<Value> sorted(tracked.begin(), tracked.end());
@@ -1892,6 +1958,47 @@ ArrayRef<Value> OwnershipDeallocation::getTrackedLiveIns(Block *block) {
     return getValueId(a) < getValueId(b);
   });
   return trackedLiveIns[block] = std::move(sorted);
+}
+
+Block *OwnershipDeallocation::getPinDominator(Block *block, bool &reachable) {
+  if (!pinsByBlockBuilt) {
+    pinsByBlockBuilt = true;
+    for (Value pinned : facts.getKeepAlive()) {
+      Block *defBlock = isa<BlockArgument>(pinned)
+                            ? cast<BlockArgument>(pinned).getOwner()
+                            : pinned.getDefiningOp()->getBlock();
+      pinsByBlock[defBlock].push_back(pinned);
+    }
+  }
+  if (auto it = pinDominators.find(block); it != pinDominators.end())
+    return it->second;
+  // A block alone in its region has no proper dominator in it.
+  if (block->getParent()->hasOneBlock())
+    return pinDominators[block] = nullptr;
+  DominanceInfoNode *node = dominance->getNode(block);
+  if (!node) {
+    reachable = false;
+    return nullptr;
+  }
+  // Up the dominator tree to a block with pins or one already answered;
+  // the blocks passed on the way have the same answer.
+  SmallVector<Block *> path{block};
+  Block *found = nullptr;
+  for (DominanceInfoNode *dom = node->getIDom(); dom; dom = dom->getIDom()) {
+    Block *domBlock = dom->getBlock();
+    if (pinsByBlock.contains(domBlock)) {
+      found = domBlock;
+      break;
+    }
+    if (auto it = pinDominators.find(domBlock); it != pinDominators.end()) {
+      found = it->second;
+      break;
+    }
+    path.push_back(domBlock);
+  }
+  for (Block *passed : path)
+    pinDominators[passed] = found;
+  return found;
 }
 
 void OwnershipDeallocation::addOwnershipArguments(Block *block, bool direct) {
@@ -3754,6 +3861,19 @@ void OwnershipDeallocation::dropRedundantOwnershipArguments() {
         queued.insert(block).second)
       worklist.push_back(block);
   };
+  // Arguments are replaced as they are found redundant, and erased, with
+  // their operands, only at the end: operand lists keep their layout
+  // meanwhile, so the operands of every branch are read once, and a wide
+  // cf.switch is rewritten once rather than once per operand it loses
+  // (erasing one operand shifts all the later ones).
+  DenseMap<Block *, llvm::BitVector> erased;
+  DenseMap<Operation *, SmallVector<EdgeOperands>> edgeOperands;
+  auto getEdges = [&](BranchOpInterface branch) -> ArrayRef<EdgeOperands> {
+    auto [it, inserted] = edgeOperands.try_emplace(branch.getOperation());
+    if (inserted)
+      it->second = getEdgeOperands(branch);
+    return it->second;
+  };
   // In program order, so that a chain of merges settles in one sweep.
   funcOp.getFunctionBody().walk([&](Block *block) { push(block); });
   std::reverse(worklist.begin(), worklist.end());
@@ -3777,6 +3897,9 @@ void OwnershipDeallocation::dropRedundantOwnershipArguments() {
       continue;
     unsigned first = firstOwnershipArg.lookup(block);
     for (unsigned index = block->getNumArguments(); index-- > first;) {
+      auto it = erased.find(block);
+      if (it != erased.end() && it->second.test(index))
+        continue;
       BlockArgument arg = block->getArgument(index);
       // The one value every edge passes (other than the argument itself, on
       // a back edge), if any. It is used on every edge into the block, so
@@ -3784,12 +3907,13 @@ void OwnershipDeallocation::dropRedundantOwnershipArguments() {
       Value common;
       bool redundant = true;
       for (auto [branch, succIndex] : edges) {
-        SuccessorOperands operands = branch.getSuccessorOperands(succIndex);
-        if (index >= operands.size() || operands.isOperandProduced(index)) {
+        const EdgeOperands &operands = getEdges(branch)[succIndex];
+        if (index < operands.produced ||
+            index >= operands.produced + operands.forwarded.size()) {
           redundant = false;
           break;
         }
-        Value incoming = operands[index];
+        Value incoming = operands.forwarded[index - operands.produced];
         if (incoming == arg)
           continue;
         if (common && incoming != common) {
@@ -3807,11 +3931,22 @@ void OwnershipDeallocation::dropRedundantOwnershipArguments() {
           for (Block *succ : user->getSuccessors())
             push(succ);
       arg.replaceAllUsesWith(common);
-      for (auto [branch, succIndex] : edges)
-        branch.getSuccessorOperands(succIndex).erase(index);
-      block->eraseArgument(index);
+      if (it == erased.end())
+        it = erased.try_emplace(block, block->getNumArguments()).first;
+      it->second.set(index);
     }
   }
+  if (erased.empty())
+    return;
+  // Each branch into a block that loses arguments loses their operands.
+  llvm::SetVector<Operation *> branches;
+  for (auto &[block, indices] : erased)
+    for (Block *pred : block->getPredecessors())
+      branches.insert(pred->getTerminator());
+  for (Operation *op : branches)
+    eraseSuccessorOperands(cast<BranchOpInterface>(op), erased);
+  for (auto &[block, indices] : erased)
+    block->eraseArguments(indices);
 }
 
 /// The module summary as the pass reads it: under `unknown-ops=keep-alive`
