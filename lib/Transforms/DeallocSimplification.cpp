@@ -62,6 +62,10 @@ namespace {
 /// How two memref values relate at a dealloc.
 enum class Relation { No, May, Must };
 
+/// Largest number of relations asked between the entries of one dealloc
+/// whose buffers are not known fresh and all its entries (memrefs and
+/// retained values); past it, the dealloc is one run-time group.
+constexpr uint64_t kMaxRelatedPairs = 1 << 18;
 
 /// Minimal union-find over operand indices.
 struct UnionFind {
@@ -605,9 +609,14 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   // rel[{i, j}][p]: memref i vs path p of retained j, for the pairs with a
   // relation other than No (relation() below).
   DenseMap<std::pair<unsigned, unsigned>, SmallVector<Relation, 2>> rel;
+  // Memrefs related as May to every retained path without asking relate
+  // (past the budget below).
+  SmallVector<bool> relatedToAll(n, false);
   auto relation = [&](unsigned i, unsigned j, unsigned p) {
     auto it = rel.find({i, j});
-    return it == rel.end() ? Relation::No : it->second[p];
+    if (it != rel.end())
+      return it->second[p];
+    return relatedToAll[i] ? Relation::May : Relation::No;
   };
   auto allPaths = [&](unsigned i, unsigned j, Relation r) {
     return llvm::all_of(llvm::seq<unsigned>(0, paths[j].size()),
@@ -652,39 +661,6 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
     else
       unknown.push_back(i);
   }
-  auto visit = [&](unsigned i, unsigned k) {
-    if (skipped[k] || known(i, k) ||
-        relate(memrefs[i], memrefs[k], at) == Relation::No)
-      return;
-    if (remarks)
-      relatedMemrefs.push_back({i, k});
-    groups.unite(i, k);
-    memrefDistinct[i] = memrefDistinct[k] = false;
-  };
-  for (unsigned i : others) {
-    if (skipped[i])
-      continue;
-    RootFacts facts = getRootFacts(memrefs[i]);
-    if (!facts.fresh) {
-      for (unsigned k = 0; k < n; ++k)
-        if (k != i && (plain[k] || k > i))
-          visit(i, k);
-      continue;
-    }
-    // The later entries of `unknown` and of the call's results, merged in
-    // index order.
-    ArrayRef<unsigned> call = byCall[facts.root.getDefiningOp()];
-    ArrayRef<unsigned> later = unknown;
-    call = call.drop_until([&](unsigned k) { return k > i; });
-    later = later.drop_until([&](unsigned k) { return k > i; });
-    while (!call.empty() || !later.empty()) {
-      bool fromCall =
-          !call.empty() && (later.empty() || call.front() < later.front());
-      ArrayRef<unsigned> &next = fromCall ? call : later;
-      visit(i, next.front());
-      next = next.drop_front();
-    }
-  }
   // Memref/retained pairs the same way: a fresh memref relates only to the
   // retained paths with its root (a plain buffer) or its call, and to those
   // whose buffer is not known fresh (a dealloc freeing and retaining
@@ -707,6 +683,73 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
       else
         pathsByRoot[facts.root].push_back({j, p});
     }
+  // An entry whose buffer is not known fresh is related to every entry: a
+  // dealloc of thousands of values of unknown origin (alias sets past the
+  // analysis's bound) costs their number times the entries. Past a budget,
+  // such a dealloc is one group of entries that may all be one another and
+  // every retained value (conservative: the group is left to run time), and
+  // the pairs are not asked.
+  uint64_t numUnknown = unknown.size();
+  bool overBudget = numUnknown * (n + m) + uint64_t(n) * unknownPaths.size() >
+                    kMaxRelatedPairs;
+  if (overBudget) {
+    std::optional<unsigned> first;
+    for (unsigned k = 0; k < n; ++k) {
+      if (skipped[k])
+        continue;
+      memrefDistinct[k] = false;
+      if (first)
+        groups.unite(*first, k);
+      else
+        first = k;
+    }
+    for (unsigned k = 0; k < n; ++k)
+      relatedToAll[k] = !skipped[k];
+    if (first)
+      for (unsigned j = 0; j < m; ++j)
+        groups.unite(*first, n + j);
+    if (remarks)
+      mlir::emitRemark(loc)
+          << "reclaim-dealloc-simplify: " << numUnknown << " of the " << n
+          << " memrefs of this dealloc are not known to be fresh "
+          << "buffers; relating them to its other operands is past the "
+          << "budget of " << kMaxRelatedPairs
+          << " relations: all its memrefs are taken as possibly the same "
+             "buffer (one run-time dealloc)";
+  }
+  auto visit = [&](unsigned i, unsigned k) {
+    if (skipped[k] || known(i, k) ||
+        relate(memrefs[i], memrefs[k], at) == Relation::No)
+      return;
+    if (remarks)
+      relatedMemrefs.push_back({i, k});
+    groups.unite(i, k);
+    memrefDistinct[i] = memrefDistinct[k] = false;
+  };
+  for (unsigned i : others) {
+    if (skipped[i] || overBudget)
+      continue;
+    RootFacts facts = getRootFacts(memrefs[i]);
+    if (!facts.fresh) {
+      for (unsigned k = 0; k < n; ++k)
+        if (k != i && (plain[k] || k > i))
+          visit(i, k);
+      continue;
+    }
+    // The later entries of `unknown` and of the call's results, merged in
+    // index order.
+    ArrayRef<unsigned> call = byCall[facts.root.getDefiningOp()];
+    ArrayRef<unsigned> later = unknown;
+    call = call.drop_until([&](unsigned k) { return k > i; });
+    later = later.drop_until([&](unsigned k) { return k > i; });
+    while (!call.empty() || !later.empty()) {
+      bool fromCall =
+          !call.empty() && (later.empty() || call.front() < later.front());
+      ArrayRef<unsigned> &next = fromCall ? call : later;
+      visit(i, next.front());
+      next = next.drop_front();
+    }
+  }
   auto relatePath = [&](unsigned i, unsigned j, unsigned p) {
     Relation r = relate(memrefs[i], paths[j][p].leaf, at);
     if (r == Relation::No)
@@ -719,7 +762,7 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
   };
   for (unsigned i = 0; i < n; ++i) {
     RootFacts facts = getRootFacts(memrefs[i]);
-    if (facts.neverOwned)
+    if (facts.neverOwned || relatedToAll[i])
       continue;
     if (!facts.fresh) {
       for (unsigned j = 0; j < m; ++j)

@@ -569,6 +569,12 @@ def DeallocSimplificationPass
     into that value's ownership), and minus retained values that alias no
     memref (their ownership is false). Conditions that are always false drop
     their memref, duplicate memrefs merge, and deallocs left empty disappear.
+
+    Memrefs not known to be fresh buffers (selects, block arguments, values
+    with more sources than the alias analysis lists) are related to every
+    other operand, pair by pair. Past 262,144 such relations in one dealloc,
+    the pass asks none of them: the whole dealloc is one run-time group,
+    with a remark (`remarks=true`).
   }];
   let options = [
     ReclaimOption<"maxSelectPaths", "max-select-paths", "unsigned", /*default=*/"16",
