@@ -839,7 +839,9 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
     // other retained value is never freed here; its condition becomes part
     // of that value's ownership.
     ++numRuntime;
-    if (remarks) {
+    // Past the budget, the budget's remark says why (naming pairs would
+    // cost the pairs).
+    if (remarks && !overBudget) {
       SmallVector<std::pair<Value, Value>> pairs;
       for (auto [i, k] : relatedMemrefs)
         if (groups.find(i) == leader)
@@ -856,7 +858,9 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
     for (unsigned i : groupMemrefs) {
       std::optional<unsigned> mustOf;
       bool onlyOne = true;
-      for (unsigned j : groupRetained) {
+      // (Related as May to every path: never one retained value alone.)
+      for (unsigned j :
+           relatedToAll[i] ? ArrayRef<unsigned>() : groupRetained) {
         bool must = allPaths(i, j, Relation::Must);
         bool no = allPaths(i, j, Relation::No);
         if (must && !mustOf)

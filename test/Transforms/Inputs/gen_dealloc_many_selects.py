@@ -7,10 +7,15 @@ condition true: the dealloc frees each base buffer once, however many of
 its operands name it. A @main calls @f with %c true and false and prints
 the results (1 and N).
 
-usage: gen_dealloc_many_selects.py N"""
+With `retain`, that dealloc retains the selects, and a second one frees
+the selects under the ownership the first one returns: each buffer is
+still freed once.
+
+usage: gen_dealloc_many_selects.py N [retain]"""
 import sys
 
 n = int(sys.argv[1])
+retain = sys.argv[2:] == ["retain"]
 t = "memref<2xf32>"
 out = ["func.func @f(%c: i1) -> f32 {",
        "  %i = arith.constant 0 : index",
@@ -26,9 +31,18 @@ for k in range(2, n + 1):
 out.append("  %%r = memref.load %s[%%i] : %s" % (prev, t))
 operands = ["%%a%d" % k for k in range(1, n + 1)] + \
     ["%%s%d" % k for k in range(2, n + 1)]
-out.append("  bufferization.dealloc (%s : %s) if (%s)" % (
+dealloc = "bufferization.dealloc (%s : %s) if (%s)" % (
     ", ".join(operands), ", ".join([t] * len(operands)),
-    ", ".join(["%true"] * len(operands))))
+    ", ".join(["%true"] * len(operands)))
+if retain:
+    selects = ["%%s%d" % k for k in range(2, n + 1)]
+    owned = ["%%o#%d" % k for k in range(n - 1)]
+    out.append("  %%o:%d = %s retain (%s : %s)" % (
+        n - 1, dealloc, ", ".join(selects), ", ".join([t] * (n - 1))))
+    out.append("  bufferization.dealloc (%s : %s) if (%s)" % (
+        ", ".join(selects), ", ".join([t] * (n - 1)), ", ".join(owned)))
+else:
+    out.append("  " + dealloc)
 out += ["  return %r : f32",
         "}",
         "func.func @main() {",
