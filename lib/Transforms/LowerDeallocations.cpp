@@ -29,8 +29,11 @@
 #include "ReclaimPass.h"
 
 #include "BufferIdentity.h"
-#include "reclaim/Interfaces/OwnershipOpInterface.h"
+#include "Placement.h"
 #include "Remarks.h"
+#include "reclaim/Analysis/FunctionSummary.h"
+#include "reclaim/Analysis/Parallel.h"
+#include "reclaim/Interfaces/OwnershipOpInterface.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -40,6 +43,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+
+#include <mutex>
 
 namespace reclaim {
 #define GEN_PASS_DEF_LOWERDEALLOCATIONSPASS
@@ -641,24 +646,84 @@ private:
 };
 
 LogicalResult DeallocLowering::run() {
-  SmallVector<bufferization::DeallocOp> ops;
-  module.walk([&](bufferization::DeallocOp op) { ops.push_back(op); });
-
   // Sites lowered through the helper, grouped by scratch region so that each
   // region gets one set of scratch buffers of the largest size it needs.
   llvm::MapVector<Region *, std::vector<bufferization::DeallocOp>>
       helperSites;
-  // A deferred site is analysed only when it is lowered: its operands may be
-  // results of a dealloc lowered before it, which lowering replaces.
-  for (bufferization::DeallocOp op : ops) {
+  // Lowers `op` inline, or defers it to the helper (`deferred`). A deferred
+  // site is analysed only when it is lowered: its operands may be results
+  // of a dealloc lowered before it, which lowering replaces.
+  auto lowerOrDefer = [&](bufferization::DeallocOp op,
+                          BufferIdentityBuilder &identity,
+                          SmallVectorImpl<bufferization::DeallocOp> &deferred) {
     auto [n, m] = countSite(op);
     if (n <= 1 || numInlineComparisons(n, m) <= inlineLimit) {
       DeallocSite site = analyzeSite(op);
       lowerInline(site, identity, remarks);
-      continue;
+      return;
     }
+    deferred.push_back(op);
+  };
+
+  // Inline lowerings add ops next to their dealloc only: each function's
+  // are made on MLIR's thread pool, with an identity builder per data
+  // layout scope taken from a pool (at most one set per thread).
+  SmallVector<FunctionOpInterface> funcs =
+      reclaim::getFunctionsWithBodies(module);
+  std::vector<SmallVector<bufferization::DeallocOp>> deferred(funcs.size());
+  using IdentityBuilders =
+      DenseMap<Operation *, std::unique_ptr<BufferIdentityBuilder>>;
+  std::mutex poolMutex;
+  std::vector<std::unique_ptr<IdentityBuilders>> pool;
+  reclaim::parallelForFunctions(module.getContext(), funcs, [&](size_t index) {
+    FunctionOpInterface funcOp = funcs[index];
+    SmallVector<bufferization::DeallocOp> ops;
+    reclaim::placement::walkOwnOps(funcOp, [&](Operation *op) {
+      if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op))
+        ops.push_back(dealloc);
+    });
+    if (ops.empty())
+      return;
+    std::unique_ptr<IdentityBuilders> builders;
+    {
+      std::lock_guard<std::mutex> lock(poolMutex);
+      if (!pool.empty()) {
+        builders = std::move(pool.back());
+        pool.pop_back();
+      }
+    }
+    if (!builders)
+      builders = std::make_unique<IdentityBuilders>();
+    // The data layout of a function comes from the closest op that can
+    // hold one: the function itself or the op around it.
+    Operation *scope = isa<DataLayoutOpInterface>(funcOp.getOperation())
+                           ? funcOp.getOperation()
+                           : funcOp->getParentOp();
+    std::unique_ptr<BufferIdentityBuilder> &identity = (*builders)[scope];
+    if (!identity)
+      identity = std::make_unique<BufferIdentityBuilder>(funcOp);
+    for (bufferization::DeallocOp op : ops)
+      lowerOrDefer(op, *identity, deferred[index]);
+    std::lock_guard<std::mutex> lock(poolMutex);
+    pool.push_back(std::move(builders));
+  });
+  for (auto [index, ops] : llvm::enumerate(deferred))
+    for (bufferization::DeallocOp op : ops)
+      helperSites[getScratchRegion(op)].push_back(op);
+  // Deallocs outside every function body, on this thread.
+  SmallVector<bufferization::DeallocOp> outside, outsideDeferred;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (auto funcOp = dyn_cast<FunctionOpInterface>(op);
+        funcOp && !funcOp.isExternal())
+      return WalkResult::skip();
+    if (auto dealloc = dyn_cast<bufferization::DeallocOp>(op))
+      outside.push_back(dealloc);
+    return WalkResult::advance();
+  });
+  for (bufferization::DeallocOp op : outside)
+    lowerOrDefer(op, identity, outsideDeferred);
+  for (bufferization::DeallocOp op : outsideDeferred)
     helperSites[getScratchRegion(op)].push_back(op);
-  }
 
   for (auto &[region, sites] : helperSites) {
     FailureOr<StringAttr> helper = getOrCreateHelper(sites.front());
