@@ -107,6 +107,19 @@ static bool isWideBranch(Operation *op) {
   return op->getNumSuccessors() > kMaxSuccessorsScanned;
 }
 
+/// Whether `op` is a region branch op with more than kMaxSuccessorsScanned
+/// regions (an scf.index_switch of many cases). Upstream's patterns on
+/// region branch ops map every region's inputs at each visit
+/// (RegionBranchOpInterface::getSuccessorInputOperandMapping), and the op
+/// is visited again whenever an op of a case changes: quadratic in the
+/// cases (an scf.index_switch of 2,180 cases: 8.0G instructions in one
+/// canonicalize). Such an op gets no patterns, with a remark; its folder
+/// still runs.
+static bool isWideRegionBranch(Operation *op) {
+  return op->getNumRegions() > kMaxSuccessorsScanned &&
+         isa<RegionBranchOpInterface>(op);
+}
+
 /// The upstream patterns left out: the two condition propagations (see the
 /// file comment), and bufferization.clone's SimplifyClones, which replaces a
 /// clone freed in its block by its source without checking that nothing
@@ -486,7 +499,7 @@ CanonicalizeDriver::processWorklist(size_t budget) {
     // Upstream's patterns on a terminator ask for its successors' operands
     // one at a time, quadratic on a wide cf.switch (see
     // kMaxSuccessorsScanned).
-    if (isWideBranch(op))
+    if (isWideBranch(op) || isWideRegionBranch(op))
       continue;
     // The successors a rewrite of a terminator may leave unreachable.
     SmallVector<Block *, 2> successors(op->getSuccessors());
@@ -913,6 +926,8 @@ struct RegionShape {
   bool blockStructure = false;
   /// A terminator with more than kMaxSuccessorsScanned successors.
   Operation *wideBranch = nullptr;
+  /// A region branch op with more than kMaxSuccessorsScanned regions.
+  Operation *wideRegionBranch = nullptr;
 };
 
 static RegionShape getRegionShape(Operation *root) {
@@ -921,6 +936,8 @@ static RegionShape getRegionShape(Operation *root) {
   root->walk([&](Operation *op) {
     if (!shape.wideBranch && isWideBranch(op))
       shape.wideBranch = op;
+    if (!shape.wideRegionBranch && isWideRegionBranch(op))
+      shape.wideRegionBranch = op;
     if (!shape.blockStructure)
       shape.blockStructure = llvm::any_of(op->getRegions(), [](Region &region) {
         return !(region.empty() || region.hasOneBlock()) ||
@@ -980,6 +997,13 @@ bool CanonicalizeDriver::run(Operation *newRoot) {
     // does it when every region has one block (see RegionShape).
     if (changed || iteration == 0) {
       RegionShape shape = getRegionShape(root);
+      if (shape.wideRegionBranch && iteration == 0 && wideBranchRemarks)
+        emitRemark(shape.wideRegionBranch->getLoc())
+            << "reclaim-canonicalize: '" << shape.wideRegionBranch->getName()
+            << "' has " << shape.wideRegionBranch->getNumRegions()
+            << " regions (more than " << kMaxSuccessorsScanned
+            << "): no patterns applied to it (they would cost the regions "
+               "squared)";
       if (shape.wideBranch) {
         if (iteration == 0 && wideBranchRemarks)
           emitRemark(shape.wideBranch->getLoc())

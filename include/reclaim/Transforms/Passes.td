@@ -338,7 +338,12 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
     still runs) and gives no known conditions (below), and the regions
     around it get unreachable blocks erased but no dead-value elimination;
     a remark at the terminator says so (once per pipeline in Reclaim's
-    pipelines: see `wide-branch-remarks`).
+    pipelines: see `wide-branch-remarks`). Likewise, upstream's patterns on
+    region branch ops map the inputs of every region at each visit, and an
+    op is visited again whenever an op in one of its regions changes: a
+    region branch op with more than 256 regions (an `scf.index_switch` of
+    many cases) gets no patterns (its folder still runs, its regions are
+    canonicalized), with a remark.
 
     Upstream's patterns that propagate a branch condition into what it
     guards (cf.cond_br's CondBranchTruthPropagation, scf.if's
@@ -388,7 +393,9 @@ def CanonicalizePass : Pass<"reclaim-canonicalize"> {
            "(with upstream's CSE utility)">,
     Option<"wideBranchRemarks", "wide-branch-remarks", "bool", "true",
            "Emit the remark at a terminator with more than 256 successors "
-           "(no patterns and no dead-value elimination around it); Reclaim's "
+           "(no patterns and no dead-value elimination around it), and at a "
+           "region branch op with more than 256 regions (no patterns); "
+           "Reclaim's "
            "pipelines keep it for their first reclaim-canonicalize only, as "
            "the later ones meet the same terminators">
   ];
