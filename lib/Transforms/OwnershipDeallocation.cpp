@@ -1455,6 +1455,10 @@ private:
   /// Whether `a` and `b` may share a buffer at an op of `block`, judged from
   /// their definitions.
   bool mayAlias(Value a, Value b, Block *block);
+  /// Whether two possible buffers (getPossibleBuffers: the buffer, or null
+  /// if unknown, and whether it is fresh) may be one at a point of `block`.
+  bool mayBeSameBuffer(std::pair<Value, bool> x, std::pair<Value, bool> y,
+                       Block *block);
   /// Whether `value` may share the buffer of a memref argument of the
   /// function, judged as `mayAlias` does.
   bool mayBeArgument(Value value, Block *block);
@@ -1672,11 +1676,72 @@ static void getPossibleBuffers(Value value,
   }
 }
 
+/// getPossibleBuffers, also through the block arguments of blocks other
+/// than the entry one whose predecessors all branch to them (the values
+/// each forwards): a value carried around a loop is the buffers that enter
+/// it. Null (unknown) past 16 values or for any other block argument.
+static void getPossibleBuffersThroughBranches(
+    Value value, SmallVectorImpl<std::pair<Value, bool>> &out) {
+  SmallVector<Value> worklist{getViewRoot(value)};
+  DenseSet<Value> seen;
+  unsigned budget = 16;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    if (budget-- == 0) {
+      out.push_back({Value(), false});
+      return;
+    }
+    auto arg = dyn_cast<BlockArgument>(v);
+    if (!arg || arg.getOwner()->isEntryBlock()) {
+      getPossibleBuffers(v, out);
+      continue;
+    }
+    Block *block = arg.getOwner();
+    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
+      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+      std::optional<Value> incoming;
+      if (branch) {
+        SuccessorOperands operands =
+            branch.getSuccessorOperands(it.getSuccessorIndex());
+        if (arg.getArgNumber() < operands.size() &&
+            !operands.isOperandProduced(arg.getArgNumber()))
+          incoming = operands[arg.getArgNumber()];
+      }
+      if (!incoming) {
+        out.push_back({Value(), false});
+        return;
+      }
+      worklist.push_back(getViewRoot(*incoming));
+    }
+  }
+}
+
 bool OwnershipDeallocation::mayBeArgument(Value value, Block *block) {
   for (BlockArgument arg : funcOp.getFunctionBody().getArguments())
     if (isMemRef(arg.getType()) && mayAlias(arg, value, block))
       return true;
   return false;
+}
+
+bool OwnershipDeallocation::mayBeSameBuffer(std::pair<Value, bool> x,
+                                            std::pair<Value, bool> y,
+                                            Block *block) {
+  // Two fresh buffers are distinct unless they are results of one call. A
+  // fresh buffer is never an argument, a stack buffer or a global, nor the
+  // buffer of a value bound before it was allocated.
+  auto [u, freshU] = x;
+  auto [v, freshV] = y;
+  if (!u || !v || u == v)
+    return true;
+  if (freshU && freshV)
+    return u.getDefiningOp() == v.getDefiningOp() &&
+           isa<CallOpInterface>(u.getDefiningOp());
+  if ((freshU && (isForeignBuffer(v) || isBoundBefore(v, u, block))) ||
+      (freshV && (isForeignBuffer(u) || isBoundBefore(u, v, block))))
+    return false;
+  return true;
 }
 
 bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
@@ -1687,25 +1752,9 @@ bool OwnershipDeallocation::mayAlias(Value a, Value b, Block *block) {
   SmallVector<std::pair<Value, bool>, 4> buffersA, buffersB;
   getPossibleBuffers(a, buffersA);
   getPossibleBuffers(b, buffersB);
-  // Two fresh buffers are distinct unless they are results of one call. A
-  // fresh buffer is never an argument, a stack buffer or a global, nor the
-  // buffer of a value bound before it was allocated.
-  auto mayBeSame = [&](std::pair<Value, bool> x, std::pair<Value, bool> y) {
-    auto [u, freshU] = x;
-    auto [v, freshV] = y;
-    if (!u || !v || u == v)
-      return true;
-    if (freshU && freshV)
-      return u.getDefiningOp() == v.getDefiningOp() &&
-             isa<CallOpInterface>(u.getDefiningOp());
-    if ((freshU && (isForeignBuffer(v) || isBoundBefore(v, u, block))) ||
-        (freshV && (isForeignBuffer(u) || isBoundBefore(u, v, block))))
-      return false;
-    return true;
-  };
   for (auto x : buffersA)
     for (auto y : buffersB)
-      if (mayBeSame(x, y))
+      if (mayBeSameBuffer(x, y, block))
         return true;
   return false;
 }
@@ -2849,10 +2898,14 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
             (*retainedByRoot)[r].push_back(r);
         }
       }
+      // Its own flag, not and-ed with `condition`: the results of a dealloc
+      // under a condition are read only where it holds (buildEdgeDeallocs),
+      // and a merge that gets the flag itself on every edge loses its
+      // argument (dropRedundantOwnershipArguments).
       bool handedOn = false;
       for (Value r : retainedByRoot->lookup(tracked)) {
         Value &part = pinnedOwnership[r];
-        part = part ? buildOr(loc, part, cond) : cond;
+        part = part ? buildOr(loc, part, own) : own;
         handedOn = true;
       }
       if (handedOn)
@@ -2945,14 +2998,77 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
       ownership.push_back(resultFor(v, {}));
     return ownership;
   }
-  auto dealloc = bufferization::DeallocOp::create(
-      builder, loc, memrefs, conditions, uniqueRetained.getArrayRef());
+  // A pinned retained value that no memref freed here may be (mayAlias's
+  // rules, with each memref's possible buffers found once) is left out of
+  // the dealloc, which would only ever answer false for it. Its ownership
+  // then stays what it was, and a merge that receives it on every edge
+  // loses its argument (a buffer kept alive across a loop or a chain of
+  // merges otherwise got a new flag at every dealloc on the way: an output
+  // quadratic in kept-alive buffers times merges). Only for a few freed
+  // buffers: each pinned value is compared to all of them.
+  constexpr size_t kMaxFreedBuffers = 8;
+  bool mayLeaveOut = !atReturn && facts.hasPins();
+  SmallVector<std::pair<Value, bool>, kMaxFreedBuffers> freedBuffers;
+  DenseSet<Value> freedRoots;
+  for (Value m : memrefs) {
+    if (!mayLeaveOut)
+      break;
+    SmallVector<std::pair<Value, bool>, 4> buffers;
+    getPossibleBuffers(m, buffers);
+    for (std::pair<Value, bool> buffer : buffers)
+      if (!llvm::is_contained(freedBuffers, buffer))
+        freedBuffers.push_back(buffer);
+    freedRoots.insert(getViewRoot(m));
+    mayLeaveOut = !buffers.empty() && freedBuffers.size() <= kMaxFreedBuffers;
+  }
+  Block *entry = &funcOp.getFunctionBody().front();
+  auto isEntryArgument = [&](Value value) {
+    auto arg = dyn_cast_or_null<BlockArgument>(value);
+    return arg && arg.getOwner() == entry;
+  };
+  auto neverFreedHere = [&](Value r) {
+    if (freedRoots.contains(getViewRoot(r)))
+      return false;
+    SmallVector<std::pair<Value, bool>, 4> buffers;
+    getPossibleBuffersThroughBranches(r, buffers);
+    return !buffers.empty() &&
+           llvm::none_of(buffers, [&](std::pair<Value, bool> b) {
+             return llvm::any_of(freedBuffers, [&](std::pair<Value, bool> u) {
+               // An argument of the function that a condition of this
+               // dealloc owns is alive, and its buffer existed before the
+               // function made any fresh one: it is none of them.
+               if ((b.second && !u.second && isEntryArgument(u.first)) ||
+                   (u.second && !b.second && isEntryArgument(b.first)))
+                 return false;
+               return mayBeSameBuffer(u, b, block);
+             });
+           });
+  };
+  SmallVector<Value> deallocRetained;
+  DenseMap<Value, unsigned> deallocIndex;
+  for (Value r : uniqueRetained) {
+    if (mayLeaveOut && facts.getPin(original(r)) != PinKind::None &&
+        neverFreedHere(r))
+      continue;
+    deallocIndex.try_emplace(r, deallocRetained.size());
+    deallocRetained.push_back(r);
+  }
+  auto dealloc = bufferization::DeallocOp::create(builder, loc, memrefs,
+                                                  conditions, deallocRetained);
   // (Only where it matters: the function summary reads it in functions
   // under the ownership-passing convention.)
   if (funcOp->hasAttr(kOwnershipAbiAttr))
     dealloc->setAttr(kOwnershipFreeAttr, builder.getUnitAttr());
   ++numDeallocs;
-  SmallVector<Value> fromDealloc(dealloc.getUpdatedConditions());
+  // resultFor reads the results by position among all the retained values:
+  // the ones left out get false.
+  SmallVector<Value> fromDealloc;
+  for (Value r : uniqueRetained) {
+    auto it = deallocIndex.find(r);
+    fromDealloc.push_back(it == deallocIndex.end()
+                              ? getConstant(false)
+                              : dealloc.getUpdatedConditions()[it->second]);
+  }
   for (Value v : retained)
     ownership.push_back(resultFor(v, fromDealloc));
   return ownership;
