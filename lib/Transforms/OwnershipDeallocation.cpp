@@ -3184,13 +3184,42 @@ LogicalResult OwnershipDeallocation::handleBranch(BranchOpInterface branch,
   if (fresh.size() * others.size() > 100000) {
     complex.insert(fresh.begin(), fresh.end());
     complex.insert(others.begin(), others.end());
-  } else {
+  } else if (!fresh.empty()) {
+    // mayAlias(f, o) for every pair, with the possible buffers of each `o`
+    // found once (not once per fresh buffer: thousands of kept-alive
+    // allocations times the others at every branch). An allocation is the
+    // same buffer as `o` only if it is `o`'s root or one of its possible
+    // buffers, or if a possible buffer is unknown, or neither fresh nor
+    // foreign and not bound before the allocation (mayBeSameBuffer).
+    DenseMap<Value, SmallVector<Value, 1>> freshByRoot;
     for (Value f : fresh)
-      for (Value o : others)
-        if (mayAlias(f, o, block)) {
-          complex.insert(f);
-          complex.insert(o);
+      freshByRoot[getViewRoot(f)].push_back(f);
+    for (Value o : others) {
+      auto mark = [&](Value f) {
+        complex.insert(f);
+        complex.insert(o);
+      };
+      auto markRoot = [&](Value root) {
+        if (auto it = freshByRoot.find(root); it != freshByRoot.end())
+          llvm::for_each(it->second, mark);
+      };
+      Value root = getViewRoot(o);
+      markRoot(root);
+      SmallVector<std::pair<Value, bool>, 4> buffers;
+      getPossibleBuffers(root, buffers);
+      for (auto [u, freshU] : buffers) {
+        if (!u) {
+          llvm::for_each(fresh, mark);
+          break;
         }
+        markRoot(u);
+        if (freshU || isForeignBuffer(u))
+          continue;
+        for (Value f : fresh)
+          if (!isBoundBefore(u, getViewRoot(f), block))
+            mark(f);
+      }
+    }
   }
 
   // Which edges retain each tracked value as exactly itself (or a view of
