@@ -1651,9 +1651,14 @@ void OwnershipDeallocation::getRoots(Value value, BlockState &state,
 /// The buffers `value` may be: its view root or, for a result of a call
 /// under the ownership-passing convention (a borrowed result), a buffer the
 /// callee allocated (the result itself, marked fresh) or any memref argument
-/// of the call, followed in turn. Null entries past the budget.
+/// of the call, followed in turn. With `throughBranches`, also the values
+/// every predecessor branch forwards to a block argument of a block other
+/// than its region's entry (a value carried around a loop is the buffers
+/// that enter it; null if a predecessor is no branch). Null entries past
+/// the budget.
 static void getPossibleBuffers(Value value,
-                               SmallVectorImpl<std::pair<Value, bool>> &out) {
+                               SmallVectorImpl<std::pair<Value, bool>> &out,
+                               bool throughBranches = false) {
   SmallVector<Value> worklist{getViewRoot(value)};
   DenseSet<Value> seen;
   unsigned budget = 16;
@@ -1664,6 +1669,28 @@ static void getPossibleBuffers(Value value,
     if (budget-- == 0) {
       out.push_back({Value(), false});
       return;
+    }
+    if (auto arg = dyn_cast<BlockArgument>(v);
+        throughBranches && arg && !arg.getOwner()->isEntryBlock()) {
+      Block *block = arg.getOwner();
+      for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
+           ++it) {
+        auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
+        std::optional<Value> incoming;
+        if (branch) {
+          SuccessorOperands operands =
+              branch.getSuccessorOperands(it.getSuccessorIndex());
+          if (arg.getArgNumber() < operands.size() &&
+              !operands.isOperandProduced(arg.getArgNumber()))
+            incoming = operands[arg.getArgNumber()];
+        }
+        if (!incoming) {
+          out.push_back({Value(), false});
+          return;
+        }
+        worklist.push_back(getViewRoot(*incoming));
+      }
+      continue;
     }
     if (!isBorrowedCallResult(v)) {
       out.push_back({v, isFreshBuffer(v)});
@@ -1673,48 +1700,6 @@ static void getPossibleBuffers(Value value,
     for (Value arg : cast<CallOpInterface>(v.getDefiningOp()).getArgOperands())
       if (isMemRef(arg.getType()))
         worklist.push_back(getViewRoot(arg));
-  }
-}
-
-/// getPossibleBuffers, also through the block arguments of blocks other
-/// than the entry one whose predecessors all branch to them (the values
-/// each forwards): a value carried around a loop is the buffers that enter
-/// it. Null (unknown) past 16 values or for any other block argument.
-static void getPossibleBuffersThroughBranches(
-    Value value, SmallVectorImpl<std::pair<Value, bool>> &out) {
-  SmallVector<Value> worklist{getViewRoot(value)};
-  DenseSet<Value> seen;
-  unsigned budget = 16;
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
-    if (!seen.insert(v).second)
-      continue;
-    if (budget-- == 0) {
-      out.push_back({Value(), false});
-      return;
-    }
-    auto arg = dyn_cast<BlockArgument>(v);
-    if (!arg || arg.getOwner()->isEntryBlock()) {
-      getPossibleBuffers(v, out);
-      continue;
-    }
-    Block *block = arg.getOwner();
-    for (auto it = block->pred_begin(), e = block->pred_end(); it != e; ++it) {
-      auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
-      std::optional<Value> incoming;
-      if (branch) {
-        SuccessorOperands operands =
-            branch.getSuccessorOperands(it.getSuccessorIndex());
-        if (arg.getArgNumber() < operands.size() &&
-            !operands.isOperandProduced(arg.getArgNumber()))
-          incoming = operands[arg.getArgNumber()];
-      }
-      if (!incoming) {
-        out.push_back({Value(), false});
-        return;
-      }
-      worklist.push_back(getViewRoot(*incoming));
-    }
   }
 }
 
@@ -3030,7 +3015,7 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
     if (freedRoots.contains(getViewRoot(r)))
       return false;
     SmallVector<std::pair<Value, bool>, 4> buffers;
-    getPossibleBuffersThroughBranches(r, buffers);
+    getPossibleBuffers(r, buffers, /*throughBranches=*/true);
     return !buffers.empty() &&
            llvm::none_of(buffers, [&](std::pair<Value, bool> b) {
              return llvm::any_of(freedBuffers, [&](std::pair<Value, bool> u) {
