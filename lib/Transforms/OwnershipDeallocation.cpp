@@ -2902,8 +2902,11 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
                            "tracking (address or buffer stored, captured or "
                            "passed on)"
                          : "not freed here: an op with unknown effects touched "
-                           "this buffer, which is freed only when the function "
-                           "returns") +
+                           "this buffer, which is freed only at the function's "
+                           "returns, and nothing carries it there from here "
+                           "(it leaks when control passes here: it is defined "
+                           "in a region that does not yield it, or in a block "
+                           "that does not dominate the returns)") +
                    describeAllocations(original(tracked)));
       continue;
     }

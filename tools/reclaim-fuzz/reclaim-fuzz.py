@@ -4052,10 +4052,10 @@ class AdversarialOracle(ReclaimRunOracle):
     def documented_leaks(self, text, report, remarks):
         """Descriptions of the leaks if every one is documented, else None.
         A leak is documented by a DOCUMENTED_LEAK remark that names its
-        buffer: the remark is at the allocation, or names it or a call on
-        its call chain (`'func.call' at FILE:LINE:COL`: a buffer a callee
-        allocated) in its text; (line, column) pairs of the checked
-        file."""
+        buffer: the remark is at the allocation or at a call on its call
+        chain (the result of an indirect call, say), or names one of them
+        in its text (`'func.call' at FILE:LINE:COL`: a buffer a callee
+        allocated); (line, column) pairs of the checked file."""
         at, named = set(), set()
         for loc, msg in remarks:
             if not any(d in msg for d in DOCUMENTED_LEAK):
@@ -4069,8 +4069,8 @@ class AdversarialOracle(ReclaimRunOracle):
                 continue
             alloc = d.get("alloc") or {}
             frames = [alloc] + list(alloc.get("stack") or [])
-            if loc_line_col(alloc.get("loc")) not in at and not any(
-                    loc_line_col(f.get("loc")) in named for f in frames):
+            if not any(loc_line_col(f.get("loc")) in at | named
+                       for f in frames):
                 return None
             out.append("documented leak at %s (%s)" % (alloc.get("loc"),
                                                       alloc.get("op")))
