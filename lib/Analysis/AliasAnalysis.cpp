@@ -619,18 +619,49 @@ void AliasAnalysisImpl::ensureUnit(Operation *unitOp) {
 /// Calls `fn` on every tracked value of `region` and its nested regions,
 /// definitions before uses where the order allows (block arguments first,
 /// results of an op after its regions); nested functions are skipped.
+/// Iterative, with a frame per region being listed (a nest thousands of
+/// levels deep must not recurse once per level).
 static void collectValues(mlir::Region &region, function_ref<void(Value)> fn) {
-  for (Block &block : region) {
-    for (BlockArgument arg : block.getArguments())
-      fn(arg);
-    for (Operation &op : block) {
-      if (isa<FunctionOpInterface>(op))
+  struct Frame {
+    mlir::Region::iterator block, blockEnd;
+    Block::iterator op;
+    bool inBlock = false;
+    /// The next region of `*op` to list.
+    unsigned nextRegion = 0;
+  };
+  SmallVector<Frame> stack;
+  stack.push_back({region.begin(), region.end(), {}});
+  while (!stack.empty()) {
+    Frame &frame = stack.back();
+    if (frame.block == frame.blockEnd) {
+      stack.pop_back();
+      continue;
+    }
+    if (!frame.inBlock) {
+      for (BlockArgument arg : frame.block->getArguments())
+        fn(arg);
+      frame.op = frame.block->begin();
+      frame.inBlock = true;
+      frame.nextRegion = 0;
+    }
+    if (frame.op == frame.block->end()) {
+      ++frame.block;
+      frame.inBlock = false;
+      continue;
+    }
+    Operation &op = *frame.op;
+    if (!isa<FunctionOpInterface>(op)) {
+      if (frame.nextRegion < op.getNumRegions()) {
+        mlir::Region &nested = op.getRegion(frame.nextRegion++);
+        // (Invalidates `frame`.)
+        stack.push_back({nested.begin(), nested.end(), {}});
         continue;
-      for (mlir::Region &nested : op.getRegions())
-        collectValues(nested, fn);
+      }
       for (Value result : op.getResults())
         fn(result);
     }
+    ++frame.op;
+    frame.nextRegion = 0;
   }
 }
 
