@@ -698,13 +698,12 @@ void DeallocSimplifier::simplify(bufferization::DeallocOp dealloc) {
       if (skipped[k])
         continue;
       memrefDistinct[k] = false;
+      relatedToAll[k] = true;
       if (first)
         groups.unite(*first, k);
       else
         first = k;
     }
-    for (unsigned k = 0; k < n; ++k)
-      relatedToAll[k] = !skipped[k];
     if (first)
       for (unsigned j = 0; j < m; ++j)
         groups.unite(*first, n + j);

@@ -1675,6 +1675,13 @@ static void getPossibleBuffers(Value value,
       Block *block = arg.getOwner();
       for (auto it = block->pred_begin(), e = block->pred_end(); it != e;
            ++it) {
+        // Each predecessor costs its successor operands (a cf.switch: its
+        // cases), so a block of more predecessors than the budget is
+        // unknown rather than asked edge by edge.
+        if (budget-- == 0) {
+          out.push_back({Value(), false});
+          return;
+        }
         auto branch = dyn_cast<BranchOpInterface>((*it)->getTerminator());
         std::optional<Value> incoming;
         if (branch) {
