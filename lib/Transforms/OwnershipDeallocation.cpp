@@ -142,6 +142,10 @@ static void getForwardedInto(RegionBranchOpInterface regionOp, Value input,
 /// function returns.
 enum class PinKind { None, KeepAlive, Leak };
 
+/// The most pairs of kept-alive buffer and block of its region that a
+/// function may have: past it, its kept-alive buffers are never freed.
+static constexpr uint64_t kMaxKeptAlivePairs = 1 << 17;
+
 //===----------------------------------------------------------------------===//
 // CallConvention: ownership passing across calls of private functions
 //===----------------------------------------------------------------------===//
@@ -562,6 +566,12 @@ public:
 
   /// Pinned values of kind KeepAlive, to extend their live ranges.
   ArrayRef<Value> getKeepAlive() const { return keepAlive.getArrayRef(); }
+  /// True for a value that would have been kept alive, but whose function
+  /// has too many of them to carry to the returns: pinned as never freed.
+  bool isKeptAliveOverBudget(Value value) const {
+    return overBudget.contains(value);
+  }
+  bool hasKeptAliveOverBudget() const { return !overBudget.empty(); }
 
   /// True for a merge (block or region argument, region result, select or
   /// other derived result) that may hold a kept-alive buffer and also a
@@ -595,6 +605,10 @@ private:
   /// arguments) and closes the pins again without them. True if it split
   /// any.
   bool splitMixedMerges(const DenseSet<Value> &sources);
+  /// Whether carrying the kept-alive buffers to the returns may cost more
+  /// than kMaxKeptAlivePairs: each kept-alive buffer times the blocks of
+  /// its region.
+  bool keptAliveCostExceedsBudget() const;
   /// Sorts values taken from `pins` (iterated in the order of their
   /// addresses, which changes from run to run) into program order.
   void sortInProgramOrder(MutableArrayRef<Value> values);
@@ -612,6 +626,7 @@ private:
   DenseSet<Value> split;
   DenseSet<Value> shadows;
   DenseSet<Value> withShadow;
+  DenseSet<Value> overBudget;
   /// Numbered on first use (only functions with keep-alive pins need it).
   std::optional<ProgramOrder> programOrder;
 };
@@ -806,6 +821,29 @@ LogicalResult FunctionFacts::collect() {
     DenseMap<Value, PinKind> seeds = pins;
     DenseSet<Value> sources;
     closePins(sources);
+    if (!keepAlive.empty() && keptAliveCostExceedsBudget()) {
+      // Too many kept-alive buffers to carry to the returns: each is
+      // tracked in every block of its region below its definition, pairs
+      // that grow with the square of a function made of such units. Their
+      // pins become "never freed" ones (leaks, reported like other
+      // buffers that escape tracking), which live only as long as they are
+      // used.
+      overBudget.insert(keepAlive.begin(), keepAlive.end());
+      if (options.remarks)
+        emitRemark(funcOp.getLoc())
+            << "the " << keepAlive.size()
+            << " buffers kept alive for ops of unknown effects are never "
+               "freed: carrying them to the returns would cost more than "
+            << kMaxKeptAlivePairs
+            << " pairs of kept-alive buffer and block (a kept-alive buffer "
+               "times the blocks of its region)";
+      for (auto &[value, kind] : seeds)
+        if (kind == PinKind::KeepAlive)
+          kind = PinKind::Leak;
+      pins = seeds;
+      keepAlive.clear();
+      closePins(sources);
+    }
     while (options.unknownOps == UnknownOpPolicy::KeepAlive &&
            splitMixedMerges(sources)) {
       pins = seeds;
@@ -1031,6 +1069,21 @@ void FunctionFacts::sortInProgramOrder(MutableArrayRef<Value> values) {
   if (!programOrder)
     programOrder.emplace(funcOp);
   programOrder->sort(values);
+}
+
+bool FunctionFacts::keptAliveCostExceedsBudget() const {
+  DenseMap<Region *, uint64_t> blocksOf;
+  uint64_t cost = 0;
+  for (Value value : keepAlive) {
+    Region *region = value.getParentRegion();
+    auto [it, inserted] = blocksOf.try_emplace(region, 0);
+    if (inserted)
+      it->second = region->getBlocks().size();
+    cost += it->second;
+    if (cost > kMaxKeptAlivePairs)
+      return true;
+  }
+  return false;
 }
 
 bool FunctionFacts::splitMixedMerges(const DenseSet<Value> &sources) {
@@ -2324,8 +2377,13 @@ LogicalResult OwnershipDeallocation::processOp(Operation *op,
   bool isUnknown = op->getNumRegions() == 0 && facts.isUnknownOp(op);
   if (isUnknown)
     remark(op->getLoc(),
-           "unknown effects on its memrefs: every buffer it touches is kept "
-           "alive until the function returns (unknown-ops=keep-alive)");
+           facts.hasKeptAliveOverBudget()
+               ? "unknown effects on its memrefs: every buffer it touches is "
+                 "never freed (unknown-ops=keep-alive, with more kept-alive "
+                 "buffers than the function can carry to its returns)"
+               : "unknown effects on its memrefs: every buffer it touches is "
+                 "kept alive until the function returns "
+                 "(unknown-ops=keep-alive)");
 
   // Frees in the input (any op with a Free effect, calls whose callee frees
   // the argument on every path) are respected; consumed buffers are handed
@@ -2904,7 +2962,11 @@ SmallVector<Value> OwnershipDeallocation::buildDealloc(
         continue;
       if (reportedLeaks.insert(tracked).second)
         remark(tracked.getLoc(),
-               Twine(pin == PinKind::Leak
+               Twine(facts.isKeptAliveOverBudget(original(tracked))
+                         ? "never freed: an op with unknown effects touched "
+                           "this buffer, and the function keeps too many "
+                           "buffers alive to carry them to its returns"
+                     : pin == PinKind::Leak
                          ? "never freed: a reference to this buffer escapes "
                            "tracking (address or buffer stored, captured or "
                            "passed on)"
@@ -3573,7 +3635,10 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     if (!isMemRef(v.getType()))
       continue;
     memrefs.push_back(v);
+    // (A buffer kept alive over the budget goes back with the ownership
+    // it has here, as a kept-alive one would.)
     if (facts.getPin(original(v)) == PinKind::Leak &&
+        !facts.isKeptAliveOverBudget(original(v)) &&
         !llvm::is_contained(flagged, operand.getOperandNumber()))
       return returnOp->emitOpError()
              << "returns a buffer whose address escaped tracking; Reclaim "

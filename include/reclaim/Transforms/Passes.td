@@ -499,7 +499,9 @@ def OwnershipDeallocationPass
     `bufferization.dealloc` ops are lowered first, so the pass accepts its
     own output. An op whose effect on a buffer is unknown is an error, or
     with `unknown-ops=keep-alive` keeps the buffer alive until the function
-    returns. A buffer whose address escapes (stored, captured without a
+    returns (in a function with more than 131,072 pairs of kept-alive value
+    and block of its region, never frees them instead, with a remark: see
+    docs/Ownership.md). A buffer whose address escapes (stored, captured without a
     carrier) is never freed, with a remark. A module the pass leaves
     unchanged (no buffer to free, as when every buffer went to the stack)
     keeps all its analyses, and the pass manager skips the verification
