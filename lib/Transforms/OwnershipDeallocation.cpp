@@ -821,13 +821,19 @@ LogicalResult FunctionFacts::collect() {
     DenseMap<Value, PinKind> seeds = pins;
     DenseSet<Value> sources;
     closePins(sources);
+    while (options.unknownOps == UnknownOpPolicy::KeepAlive &&
+           splitMixedMerges(sources)) {
+      pins = seeds;
+      keepAlive.clear();
+      closePins(sources);
+    }
     if (!keepAlive.empty() && keptAliveCostExceedsBudget()) {
       // Too many kept-alive buffers to carry to the returns: each is
       // tracked in every block of its region below its definition, pairs
       // that grow with the square of a function made of such units. Their
-      // pins become "never freed" ones (leaks, reported like other
-      // buffers that escape tracking), which live only as long as they are
-      // used.
+      // pins (split merges stay split, shadows included) become "never
+      // freed" ones, like buffers that escape tracking: they live only as
+      // long as they are used, and leak.
       overBudget.insert(keepAlive.begin(), keepAlive.end());
       if (options.remarks)
         emitRemark(funcOp.getLoc())
@@ -837,18 +843,10 @@ LogicalResult FunctionFacts::collect() {
             << kMaxKeptAlivePairs
             << " pairs of kept-alive buffer and block (a kept-alive buffer "
                "times the blocks of its region)";
-      for (auto &[value, kind] : seeds)
+      for (auto &[value, kind] : pins)
         if (kind == PinKind::KeepAlive)
           kind = PinKind::Leak;
-      pins = seeds;
       keepAlive.clear();
-      closePins(sources);
-    }
-    while (options.unknownOps == UnknownOpPolicy::KeepAlive &&
-           splitMixedMerges(sources)) {
-      pins = seeds;
-      keepAlive.clear();
-      closePins(sources);
     }
   }
   return failure(failedAny);
