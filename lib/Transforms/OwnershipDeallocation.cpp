@@ -142,8 +142,9 @@ static void getForwardedInto(RegionBranchOpInterface regionOp, Value input,
 /// function returns.
 enum class PinKind { None, KeepAlive, Leak };
 
-/// The most pairs of kept-alive buffer and block of its region that a
-/// function may have: past it, its kept-alive buffers are never freed.
+/// The most pairs of kept-alive buffer and block under its region (its
+/// region's and those nested in it) that a function may have: past it, its
+/// kept-alive buffers are never freed.
 static constexpr uint64_t kMaxKeptAlivePairs = 1 << 17;
 
 //===----------------------------------------------------------------------===//
@@ -607,7 +608,7 @@ private:
   bool splitMixedMerges(const DenseSet<Value> &sources);
   /// Whether carrying the kept-alive buffers to the returns may cost more
   /// than kMaxKeptAlivePairs: each kept-alive buffer times the blocks of
-  /// its region.
+  /// its region and of the regions nested in it.
   bool keptAliveCostExceedsBudget() const;
   /// Sorts values taken from `pins` (iterated in the order of their
   /// addresses, which changes from run to run) into program order.
@@ -842,7 +843,8 @@ LogicalResult FunctionFacts::collect() {
                "freed: carrying them to the returns would cost more than "
             << kMaxKeptAlivePairs
             << " pairs of kept-alive buffer and block (a kept-alive buffer "
-               "times the blocks of its region)";
+               "times the blocks of its region and of the regions nested in "
+               "it)";
       for (auto &[value, kind] : pins)
         if (kind == PinKind::KeepAlive)
           kind = PinKind::Leak;
@@ -1070,14 +1072,30 @@ void FunctionFacts::sortInProgramOrder(MutableArrayRef<Value> values) {
 }
 
 bool FunctionFacts::keptAliveCostExceedsBudget() const {
-  DenseMap<Region *, uint64_t> blocksOf;
+  // The blocks under each region: its own and those of the regions nested
+  // in its ops (a kept-alive buffer is live in all of them below its
+  // definition, and retained by the deallocs at their exits). Summed
+  // bottom-up in one post-order walk: each region's total is added to its
+  // op's region's once.
+  DenseMap<Region *, uint64_t> nestedBlocks, blocksUnder;
+  funcOp->walk<WalkOrder::PostOrder>([&](Operation *op) {
+    uint64_t total = 0;
+    for (Region &region : op->getRegions()) {
+      uint64_t under = nestedBlocks.lookup(&region);
+      for (Block &block : region) {
+        (void)block;
+        ++under;
+      }
+      blocksUnder[&region] = under;
+      total += under;
+    }
+    if (total)
+      if (Region *parent = op->getParentRegion())
+        nestedBlocks[parent] += total;
+  });
   uint64_t cost = 0;
   for (Value value : keepAlive) {
-    Region *region = value.getParentRegion();
-    auto [it, inserted] = blocksOf.try_emplace(region, 0);
-    if (inserted)
-      it->second = region->getBlocks().size();
-    cost += it->second;
+    cost += blocksUnder.lookup(value.getParentRegion());
     if (cost > kMaxKeptAlivePairs)
       return true;
   }
@@ -3659,7 +3677,10 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
       unsigned index = std::distance(flagged.begin(), flagPos);
       // A buffer of this function's frame dies with it: it goes back as an
       // owned copy, like under the function boundary ABI.
-      Value passed = facts.getPin(original(value)) == PinKind::Leak
+      // (One kept alive over the budget goes back with its ownership, as
+      // a kept-alive one would.)
+      Value passed = facts.getPin(original(value)) == PinKind::Leak &&
+                             !facts.isKeptAliveOverBudget(original(value))
                          ? getConstant(false)
                          : own;
       std::pair<Operation *, unsigned> key{returnOp,

@@ -500,7 +500,7 @@ def OwnershipDeallocationPass
     own output. An op whose effect on a buffer is unknown is an error, or
     with `unknown-ops=keep-alive` keeps the buffer alive until the function
     returns (in a function with more than 131,072 pairs of kept-alive value
-    and block of its region, never frees them instead, with a remark: see
+    and block under its region, never frees them instead, with a remark: see
     docs/Ownership.md). A buffer whose address escapes (stored, captured without a
     carrier) is never freed, with a remark. A module the pass leaves
     unchanged (no buffer to free, as when every buffer went to the stack)
