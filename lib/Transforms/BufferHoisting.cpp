@@ -123,11 +123,21 @@ static Operation *getInsertionPoint(Block *block, Operation *alloc,
 class BufferHoisting {
 public:
   BufferHoisting(FunctionOpInterface funcOp, bool remarks)
-      : funcOp(funcOp), dominance(funcOp), escapes(funcOp), remarks(remarks) {}
+      : funcOp(funcOp), dominance(funcOp), escapes(funcOp, getEscapeOptions()),
+        remarks(remarks) {}
 
   unsigned run();
 
 private:
+  /// The escape analysis follows at most kEscapeValueBudget values per
+  /// buffer: a nest whose levels each yield their buffer or the inner
+  /// one's carries each buffer up through every level above it, which
+  /// followed to the end cost the square of the depth.
+  static EscapeAnalysisOptions getEscapeOptions() {
+    EscapeAnalysisOptions options;
+    options.maxValues = placement::kEscapeValueBudget;
+    return options;
+  }
   /// Moves `alloc` as far as allowed; returns true if it moved.
   bool hoist(Operation *alloc);
   /// True if `block` and the blocks of the ops around it up to the function
@@ -190,6 +200,10 @@ bool BufferHoisting::hoist(Operation *alloc) {
     return false;
   };
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
+  // Past the budget its uses and frees are not all known.
+  if (info.kind == EscapeKind::Unknown && !info.escapePoint &&
+      info.aliases.size() >= placement::kEscapeValueBudget)
+    return notHoisted(describeEscape(info, placement::kEscapeValueBudget));
   if (!info.frees.empty())
     return notHoisted("the input frees it (" +
                       remarkOpName(info.frees.front()) +

@@ -803,7 +803,10 @@ def BufferHoistingPass : Pass<"reclaim-buffer-hoisting", "mlir::ModuleOp"> {
     isolated from above or a region op with unknown control flow. Dynamic
     sizes must be available at the new place; pure ops computing them move
     along. The allocation becomes unconditional, which ownership-based
-    deallocation handles like any other buffer.
+    deallocation handles like any other buffer. A buffer carried by more
+    than 256 values (a nest whose levels each yield the inner buffer) stays
+    where it is, with a remark: following them all would cost each buffer
+    the depth of the nest.
 
     ```mlir
     ^bb0:
