@@ -2217,13 +2217,19 @@ Value OwnershipDeallocation::getReceivedOwnership(Value receiver,
 
 std::string OwnershipDeallocation::describeAllocations(Value value,
                                                        bool evenItself) {
-  // Walks back to the values that are no view, merge or derived result.
+  // Walks back to the values that are no view, merge or derived result,
+  // breadth first: the nearest creators are named (a loop-carried merge's
+  // own loop body before the chain that enters the loop), and the walk
+  // stops once more than can be named are found (a merge at the end of a
+  // chain of thousands would otherwise walk it all, once per remark).
+  constexpr unsigned kMaxNamed = 8;
   SmallVector<Value> worklist{value};
   DenseSet<Value> seen{value};
   llvm::SetVector<Operation *> creators;
   bool self = false;
-  while (!worklist.empty()) {
-    Value v = worklist.pop_back_val();
+  for (size_t next = 0; next < worklist.size() && creators.size() <= kMaxNamed;
+       ++next) {
+    Value v = worklist[next];
     if (Value source = getViewSource(v)) {
       if (seen.insert(source).second)
         worklist.push_back(source);
@@ -2248,7 +2254,7 @@ std::string OwnershipDeallocation::describeAllocations(Value value,
   std::string text = " (the buffer of ";
   unsigned count = 0;
   for (Operation *creator : creators) {
-    if (count == 8) {
+    if (count == kMaxNamed) {
       text += ", ...";
       break;
     }
