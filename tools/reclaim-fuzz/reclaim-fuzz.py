@@ -4690,6 +4690,20 @@ class Fuzzer:
             v, figures = self.scaling_oracle.check(text, large, "s%d" % index)
             rec["scaling"] = figures
             self.record(rec, "scaling", self.args.scaling_pipelines, v)
+            # The large instance checked too: budgets that only a large
+            # function reaches (kept-alive buffers never freed past one)
+            # change the code, and that code must still be right.
+            for name, pipe in (pipelines if self.args.scaling_check_large
+                               else []):
+                rec["checks"] += 1
+                v = self.check_text(large, pipe, "%dL" % index, adv)
+                rec["documented"] += ["large %s: %s" % (name, d)
+                                      for d in v.documented]
+                if v.invalid:
+                    rec["invalid"] = v.detail
+                    self.save("invalid-%dL.mlir" % index, large)
+                    break
+                self.record(rec, "large-" + name, pipe, v)
         # Compile-only oracles, one more check per pipeline each.
         extra = []
         if self.threads_oracle:
@@ -5019,6 +5033,10 @@ def main(argv=None):
                     help="--shape scaling: a pass is super-linear only if "
                     "it takes at least this long at the large size "
                     "(default %(default)s)")
+    ap.add_argument("--scaling-check-large", action="store_true",
+                    help="--shape scaling: also check the large program "
+                    "like the small one, under every pipeline (it reaches "
+                    "the budgets the small one does not)")
     ap.add_argument("--scaling-large", action="store_true",
                     help="--shape scaling with --emit: print the large "
                     "programs instead of the small ones")
