@@ -135,7 +135,7 @@ private:
   /// followed to the end cost the square of the depth.
   static EscapeAnalysisOptions getEscapeOptions() {
     EscapeAnalysisOptions options;
-    options.maxValues = placement::kEscapeValueBudget;
+    options.maxValues = kEscapeValueBudget;
     return options;
   }
   /// Moves `alloc` as far as allowed; returns true if it moved.
@@ -200,10 +200,8 @@ bool BufferHoisting::hoist(Operation *alloc) {
     return false;
   };
   const EscapeInfo &info = escapes.getInfo(alloc->getResult(0));
-  // Past the budget its uses and frees are not all known.
-  if (info.kind == EscapeKind::Unknown && !info.escapePoint &&
-      info.aliases.size() >= placement::kEscapeValueBudget)
-    return notHoisted(describeEscape(info, placement::kEscapeValueBudget));
+  if (exceedsEscapeBudget(info, kEscapeValueBudget))
+    return notHoisted(describeEscape(info, kEscapeValueBudget));
   if (!info.frees.empty())
     return notHoisted("the input frees it (" +
                       remarkOpName(info.frees.front()) +

@@ -981,8 +981,7 @@ std::string FunctionPlanner::checkCandidate(memref::AllocOp alloc,
   if (!options.remarks && escapes.surelyEscapesFunction(alloc.getResult()))
     return "it escapes";
   const EscapeInfo &info = escapes.getInfo(alloc.getResult());
-  if (info.escapes() && info.kind == EscapeKind::Unknown &&
-      !info.escapePoint && info.aliases.size() >= kEscapeValueBudget)
+  if (exceedsEscapeBudget(info, kEscapeValueBudget))
     return describeEscape(info, kEscapeValueBudget);
   if (info.escapes()) {
     std::string why = "it escapes (" +

@@ -573,6 +573,12 @@ public:
     return overBudget.contains(value);
   }
   bool hasKeptAliveOverBudget() const { return !overBudget.empty(); }
+  /// True for a value whose buffer escapes tracking: never freed, and not
+  /// one kept alive over the budget (those go back to a caller with their
+  /// ownership, as kept-alive ones do).
+  bool escapesTracking(Value value) const {
+    return getPin(value) == PinKind::Leak && !isKeptAliveOverBudget(value);
+  }
 
   /// True for a merge (block or region argument, region result, select or
   /// other derived result) that may hold a kept-alive buffer and also a
@@ -1081,11 +1087,7 @@ bool FunctionFacts::keptAliveCostExceedsBudget() const {
   funcOp->walk<WalkOrder::PostOrder>([&](Operation *op) {
     uint64_t total = 0;
     for (Region &region : op->getRegions()) {
-      uint64_t under = nestedBlocks.lookup(&region);
-      for (Block &block : region) {
-        (void)block;
-        ++under;
-      }
+      uint64_t under = nestedBlocks.lookup(&region) + region.getBlocks().size();
       blocksUnder[&region] = under;
       total += under;
     }
@@ -3657,10 +3659,7 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
     if (!isMemRef(v.getType()))
       continue;
     memrefs.push_back(v);
-    // (A buffer kept alive over the budget goes back with the ownership
-    // it has here, as a kept-alive one would.)
-    if (facts.getPin(original(v)) == PinKind::Leak &&
-        !facts.isKeptAliveOverBudget(original(v)) &&
+    if (facts.escapesTracking(original(v)) &&
         !llvm::is_contained(flagged, operand.getOperandNumber()))
       return returnOp->emitOpError()
              << "returns a buffer whose address escaped tracking; Reclaim "
@@ -3683,12 +3682,8 @@ LogicalResult OwnershipDeallocation::handleReturn(Operation *returnOp,
       unsigned index = std::distance(flagged.begin(), flagPos);
       // A buffer of this function's frame dies with it: it goes back as an
       // owned copy, like under the function boundary ABI.
-      // (One kept alive over the budget goes back with its ownership, as
-      // a kept-alive one would.)
-      Value passed = facts.getPin(original(value)) == PinKind::Leak &&
-                             !facts.isKeptAliveOverBudget(original(value))
-                         ? getConstant(false)
-                         : own;
+      Value passed =
+          facts.escapesTracking(original(value)) ? getConstant(false) : own;
       std::pair<Operation *, unsigned> key{returnOp,
                                            operand.getOperandNumber()};
       auto stacksIt = frameResults.find(key);

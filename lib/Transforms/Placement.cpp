@@ -74,10 +74,15 @@ void reclaim::placement::walkOwnOpsPreOrder(
   });
 }
 
+bool reclaim::placement::exceedsEscapeBudget(const EscapeInfo &info,
+                                             unsigned budget) {
+  return info.kind == EscapeKind::Unknown && !info.escapePoint &&
+         info.aliases.size() >= budget;
+}
+
 std::string reclaim::placement::describeEscape(const EscapeInfo &info,
                                                unsigned budget) {
-  if (info.kind == EscapeKind::Unknown && !info.escapePoint &&
-      info.aliases.size() >= budget)
+  if (exceedsEscapeBudget(info, budget))
     return "more than " + std::to_string(budget) +
            " values may carry it (escape analysis budget)";
   return "it escapes (" + EscapeAnalysis::getKindName(info.kind).str() + ")" +

@@ -34,6 +34,11 @@ namespace placement {
 /// its length per buffer, quadratic in all.
 constexpr unsigned kEscapeValueBudget = 256;
 
+/// True if the escape analysis gave up on `info` at its budget: more than
+/// `budget` values carry the buffer, and its uses and frees are not all
+/// known.
+bool exceedsEscapeBudget(const EscapeInfo &info, unsigned budget);
+
 /// How `info` escapes, for remarks: "it escapes (returned) through
 /// 'func.return' at f.mlir:3:5", or, when the analysis gave up on its
 /// budget, "more than N values may carry it (escape analysis budget)".

@@ -4675,14 +4675,7 @@ class Fuzzer:
         if self.args.rotate:
             pipelines = [pipelines[index % len(pipelines)]]
         rec["checks"] = len(pipelines)
-        for name, pipe in pipelines:
-            v = self.check_text(text, pipe, "%d" % index, adv)
-            rec["documented"] += ["%s: %s" % (name, d) for d in v.documented]
-            if v.invalid:
-                rec["invalid"] = v.detail
-                self.save("invalid-%d.mlir" % index, text)
-                break
-            self.record(rec, name, pipe, v)
+        self.check_pipelines(rec, pipelines, text, "%d" % index, adv)
         large = None
         if self.args.shape == "scaling" and not rec["invalid"]:
             rec["checks"] += 1
@@ -4693,17 +4686,9 @@ class Fuzzer:
             # The large instance checked too: budgets that only a large
             # function reaches (kept-alive buffers never freed past one)
             # change the code, and that code must still be right.
-            for name, pipe in (pipelines if self.args.scaling_check_large
-                               else []):
-                rec["checks"] += 1
-                v = self.check_text(large, pipe, "%dL" % index, adv)
-                rec["documented"] += ["large %s: %s" % (name, d)
-                                      for d in v.documented]
-                if v.invalid:
-                    rec["invalid"] = v.detail
-                    self.save("invalid-%dL.mlir" % index, large)
-                    break
-                self.record(rec, "large-" + name, pipe, v)
+            if self.args.scaling_check_large:
+                rec["checks"] += self.check_pipelines(
+                    rec, pipelines, large, "%dL" % index, adv, "large-")
         # Compile-only oracles, one more check per pipeline each.
         extra = []
         if self.threads_oracle:
@@ -4747,6 +4732,24 @@ class Fuzzer:
             if not skip:
                 rec["reduced"] = self.reduce(prog, index, name, pipe, v, adv)
         return rec
+
+    def check_pipelines(self, rec, pipelines, text, tag, adv, prefix=""):
+        """Checks `text` under each of `pipelines` ((name, pipeline)
+        pairs) and files the verdicts in `rec` under PREFIX + name; stops at
+        the first that finds the program invalid (saved as
+        invalid-TAG.mlir). Returns how many checks ran."""
+        ran = 0
+        for name, pipe in pipelines:
+            ran += 1
+            v = self.check_text(text, pipe, tag, adv)
+            rec["documented"] += ["%s%s: %s" % (prefix, name, d)
+                                  for d in v.documented]
+            if v.invalid:
+                rec["invalid"] = v.detail
+                self.save("invalid-%s.mlir" % tag, text)
+                break
+            self.record(rec, prefix + name, pipe, v)
+        return ran
 
     def record(self, rec, name, pipe, v):
         """Files verdict `v` of pipeline `name` as a failure, a known
